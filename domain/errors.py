@@ -1,0 +1,75 @@
+"""Typed domain errors with stable machine codes (the API turns them into problem+json)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Code(StrEnum):
+    """Codes shared by every game; each game adds its own in its package."""
+
+    NOT_YOUR_TURN = "not-your-turn"
+    NOT_IN_HAND = "not-in-hand"
+    GAME_OVER = "game-over"
+    UNKNOWN_COMMAND = "unknown-command"
+    NOT_YOUR_DECISION = "not-your-decision"
+    NOTHING_TO_WAIVE = "nothing-to-waive"
+    NOT_A_CARD = "not-a-card"
+    BAD_PLAYER_COUNT = "bad-player-count"
+    BAD_OPTION = "bad-option"
+    BAD_DEAL = "bad-deal"
+    DEAL_NOT_ALLOWED = "deal-not-allowed"
+    UNKNOWN_GAME_TYPE = "unknown-game-type"
+
+
+class DomainError(Exception):
+    """Base of every error the rules raise; ``code`` is stable, ``detail`` is for people."""
+
+    status = 422
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(f"{code}: {detail}")
+        self.code = str(code)
+        self.detail = detail
+
+
+class IllegalMove(DomainError):
+    """Raised by ``decide`` when a command breaks a rule in the current state."""
+
+
+class InvalidSetup(DomainError):
+    """Raised when a game cannot be created as asked (player count, options, a testing deal)."""
+
+
+class GameNotFound(DomainError):
+    """Raised when no game has the given id."""
+
+    status = 404
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__("game-not-found", f"there is no game with id {game_id!r}")
+        self.game_id = game_id
+
+
+class VersionConflict(DomainError):
+    """Raised when an append or an If-Match expected a version the stream has moved past."""
+
+    status = 409
+
+    def __init__(self, game_id: str, expected: int, actual: int) -> None:
+        super().__init__(
+            "version-conflict",
+            f"the game is at version {actual}, not {expected}; reload it and decide again",
+        )
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+
+
+class CorruptStream(DomainError):
+    """Raised by the fold when stored versions are not contiguous (an event lost or doubled)."""
+
+    status = 500
+
+    def __init__(self, game_id: str, expected: int, found: int) -> None:
+        super().__init__("corrupt-stream", f"game {game_id}: expected version {expected}, found {found}")

@@ -1,0 +1,213 @@
+"""The Game protocol every game implements, and the small value types it speaks in.
+
+A game is pure: ``setup`` and ``decide`` return events, ``evolve`` folds one event into the state and never
+raises on a recorded event, and everything random comes from ``ctx.rng`` and is written into the events.
+
+Conventions every game follows (the service, the API and the conformance test rely on them):
+
+- Events and commands are frozen dataclasses whose fields are JSON-friendly: ``int``, ``str``, ``bool``,
+  ``None`` and (nested) tuples of those. ``to_data``/``from_data`` below convert them.
+- An event's wire type is its class name; a command's wire type is its ``type`` class attribute.
+- A seat is an ``int`` (0..N-1); a viewer is a seat or ``None`` for a spectator; an acting seat of ``None``
+  means the system (a timer that fired).
+- Times are integers: milliseconds since the Unix epoch, UTC. ``evolve`` receives the event's time so that
+  ``timers`` can compute deadlines from event times and options, never from wall time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal, Protocol, TypeVar
+
+Seat = int
+Viewer = int | None
+Status = Literal["waiting", "active", "finished"]
+JsonDict = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """Base of every game event: a fact, named in the past tense."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Command:
+    """Base of every command, named in the imperative; ``type`` is the wire discriminator."""
+
+    type: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ctx:
+    """What ``setup`` and ``decide`` may know of the world: the time and a seeded generator."""
+
+    now_ms: int
+    rng: random.Random
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Timer:
+    """An open deadline: when ``due_ms`` passes, ``command`` is applied by the system.
+
+    ``key`` names one instance of a window or decision (it includes the version that opened it), so a job
+    scheduled for an earlier window can never close a later one.
+    """
+
+    key: str
+    due_ms: int
+    command: Command
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerSpec:
+    """A seat at creation: a person with a name, or a bot with a policy name."""
+
+    name: str
+    bot: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionSpec:
+    """One table option: its default and what values are allowed (served by GET /v1/game-types)."""
+
+    default: int | str | bool | None
+    kind: Literal["int", "choice", "bool"]
+    doc: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    nullable: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameInfo:
+    """What a game is, as data: ``GET /v1/game-types`` serves the public part as it is."""
+
+    slug: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, OptionSpec]
+    events: tuple[type[Event], ...]
+    commands: tuple[type[Command], ...]
+    system_commands: tuple[type[Command], ...] = field(default=())
+
+
+S = TypeVar("S")
+
+
+class Game(Protocol):
+    """The contract between a game's rules and the rest of the server (DESIGN.md, "The Game protocol")."""
+
+    info: GameInfo
+
+    def setup(
+        self,
+        players: Sequence[PlayerSpec],
+        options: Mapping[str, Any],
+        ctx: Ctx,
+        deal: Mapping[str, Any] | None = None,
+    ) -> list[Event]:
+        """The opening events. ``options`` is already complete (see ``parse_options``); ``deal`` fixes the
+        cards for testing (POWDERKEG_TESTING=1 only) and raises ``InvalidSetup`` when it is not valid."""
+        ...
+
+    def evolve(self, state: Any | None, event: Event, at_ms: int) -> Any:
+        """Fold one recorded event; ``state`` is None before the first event. Pure, total, never random."""
+        ...
+
+    def decide(self, state: Any, seat: Seat | None, command: Command, ctx: Ctx) -> list[Event]:
+        """Judge one command of ``seat`` (None: the system, applying a timer) or raise ``IllegalMove``."""
+        ...
+
+    def legal_commands(self, state: Any, seat: Seat) -> list[Command]:
+        """Every command ``seat`` may send now, in turn or out of it; each one is accepted by ``decide``."""
+        ...
+
+    def timers(self, state: Any) -> list[Timer]:
+        """The open deadlines of the state."""
+        ...
+
+    def awaiting(self, state: Any) -> tuple[Seat, ...]:
+        """Seats the game is waiting on now (on turn, owing a decision, or entitled to an open window)."""
+        ...
+
+    def status(self, state: Any) -> Status:
+        """``waiting``, ``active`` or ``finished``."""
+        ...
+
+    def view(self, state: Any, viewer: Viewer) -> JsonDict:
+        """What ``viewer`` may see, built by whitelisting. Must hold ``seats``, ``hand`` (the viewer's cards,
+        None for a spectator), ``turn``, ``windows``, ``decisions`` and ``result``; once the game is finished
+        every hand may be shown to everyone."""
+        ...
+
+    def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
+        """The data of ``event`` as ``viewer`` may see it (everything once ``finished``)."""
+        ...
+
+
+def parse_options(info: GameInfo, raw: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Complete ``raw`` with the defaults and check every value; raises ``InvalidSetup``."""
+    from domain.errors import Code, InvalidSetup
+
+    raw = dict(raw or {})
+    unknown = sorted(set(raw) - set(info.options))
+    if unknown:
+        raise InvalidSetup(Code.BAD_OPTION, f"{info.slug} has no option {unknown[0]!r}; see GET /v1/game-types")
+    out: dict[str, Any] = {}
+    for name, spec in info.options.items():
+        value = raw.get(name, spec.default)
+        if value is None and spec.nullable:
+            out[name] = None
+            continue
+        ok: bool
+        if spec.kind == "int":
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            ok = ok and (spec.minimum is None or value >= spec.minimum)
+            ok = ok and (spec.maximum is None or value <= spec.maximum)
+        elif spec.kind == "bool":
+            ok = isinstance(value, bool)
+        else:
+            ok = value in spec.choices
+        if not ok:
+            raise InvalidSetup(Code.BAD_OPTION, f"option {name!r} got {value!r}: {spec.doc}")
+        out[name] = value
+    return out
+
+
+def to_data(obj: Event | Command) -> JsonDict:
+    """The fields of an event or command as a JSON-ready dict (tuples become lists)."""
+    return {f.name: _jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+E = TypeVar("E", Event, Command)
+
+
+def from_data(cls: type[E], data: Mapping[str, Any]) -> E:
+    """Rebuild an event or command from its data (lists become tuples); raises TypeError on unknown fields."""
+    return cls(**{k: _tuplify(v) for k, v in data.items()})
+
+
+def _tuplify(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_tuplify(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _tuplify(v) for k, v in value.items()}
+    return value
+
+
+def command_body(command: Command) -> JsonDict:
+    """The JSON body that POSTs ``command`` (``{"type": ..., **fields}``)."""
+    return {"type": command.type, **to_data(command)}

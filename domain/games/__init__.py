@@ -1,0 +1,8 @@
+"""The registry of games, an explicit dict keyed by slug (no registration at import)."""
+
+from __future__ import annotations
+
+from domain.game import Game
+from domain.games import bombs
+
+GAMES: dict[str, Game] = {g.info.slug: g for g in (bombs.GAME,)}

