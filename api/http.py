@@ -1,0 +1,86 @@
+"""HTTP details shared by the routes: JSON in and out, ETag/If-Match/If-None-Match, Idempotency-Key."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import orjson
+from flask import Response, request
+
+from api.errors import ApiError
+
+MAX_BODY_BYTES = 64 * 1024
+IDEMPOTENCY_KEY_MAX = 64
+_VERSION_TAG = re.compile(r'^"(-1|0|[1-9][0-9]{0,14})"$')
+_IDEMPOTENCY_KEY = re.compile(rf"^[!#-~]{{1,{IDEMPOTENCY_KEY_MAX}}}$")
+
+
+def json_response(body: Any, status: int = 200, headers: Mapping[str, str] | None = None) -> Response:
+    """A JSON response serialised with orjson."""
+    response = Response(
+        orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype="application/json"
+    )
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def json_body() -> Any:
+    """The request body as JSON; raises 400 ``malformed-json`` (and 413 past ``MAX_BODY_BYTES``)."""
+    if not request.is_json:
+        raise ApiError(400, "malformed-json", "send a JSON body with Content-Type: application/json")
+    raw = request.get_data(cache=True)
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        raise ApiError(400, "malformed-json", "the body is not valid JSON") from None
+
+
+def etag_of(version: int) -> str:
+    """The strong entity tag of a game at ``version``, quotes included."""
+    return f'"{version}"'
+
+
+def not_modified(version: int) -> bool:
+    """Whether If-None-Match names ``version`` (or ``*``), so a 304 may answer."""
+    return request.if_none_match.contains_weak(str(version))
+
+
+def expected_version() -> int | None:
+    """The version If-Match demands, None without the header or with ``*``; raises 400 when malformed."""
+    raw = request.headers.get("If-Match")
+    if raw is None or raw.strip() == "*":
+        return None
+    match = _VERSION_TAG.match(raw.strip())
+    if match is None:
+        raise ApiError(
+            400, "malformed-if-match", 'If-Match takes one strong entity tag as sent in ETag, e.g. "12"'
+        )
+    return int(match.group(1))
+
+
+def idempotency_key() -> str | None:
+    """The Idempotency-Key header (surrounding quotes removed), None without it; raises 400 when malformed."""
+    raw = request.headers.get("Idempotency-Key")
+    if raw is None:
+        return None
+    key = raw.strip()
+    if len(key) >= 2 and key[0] == key[-1] == '"':
+        key = key[1:-1]
+    if not _IDEMPOTENCY_KEY.match(key):
+        raise ApiError(
+            400,
+            "malformed-idempotency-key",
+            f"Idempotency-Key takes 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters, no spaces or quotes",
+        )
+    return key
+
+
+def query_args() -> dict[str, str]:
+    """The query string as a plain dict; raises 400 ``invalid-query`` when a parameter is repeated."""
+    args = request.args
+    if any(len(args.getlist(k)) > 1 for k in args):
+        raise ApiError(400, "invalid-query", "give each query parameter at most once")
+    return args.to_dict(flat=True)

@@ -1,0 +1,9 @@
+"""One blueprint per resource; ``BLUEPRINTS`` is the list ``create_app`` registers."""
+
+from __future__ import annotations
+
+from flask import Blueprint
+
+from api.routes import commands, events, game_types, games, health, spec
+
+BLUEPRINTS: tuple[Blueprint, ...] = (game_types.bp, games.bp, commands.bp, events.bp, health.bp, spec.bp)

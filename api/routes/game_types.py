@@ -1,0 +1,44 @@
+"""GET /v1/game-types: every game's INFO, as data."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+
+from api.extension import powderkeg
+from api.http import json_response
+from domain.bots import BOT_POLICIES
+from domain.game import GameInfo, JsonDict
+
+bp = Blueprint("game_types", __name__)
+
+
+@bp.get("/v1/game-types")
+def list_game_types() -> Response:
+    """The games this server plays, their player counts, options and command types."""
+    pk = powderkeg()
+    types = [game_type(game.info, pk.commands.types(slug)) for slug, game in pk.service.games.items()]
+    return json_response({"game_types": types}, headers={"Cache-Control": "public, max-age=60"})
+
+
+def game_type(info: GameInfo, command_types: list[str]) -> JsonDict:
+    """The public description of one game."""
+    return {
+        "slug": info.slug,
+        "title": info.title,
+        "min_players": info.min_players,
+        "max_players": info.max_players,
+        "options": {
+            name: {
+                "default": spec.default,
+                "kind": spec.kind,
+                "doc": spec.doc,
+                "minimum": spec.minimum,
+                "maximum": spec.maximum,
+                "choices": list(spec.choices),
+                "nullable": spec.nullable,
+            }
+            for name, spec in info.options.items()
+        },
+        "commands": command_types,
+        "bots": list(BOT_POLICIES),
+    }

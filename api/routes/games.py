@@ -1,0 +1,69 @@
+"""POST /v1/games, GET /v1/games/{id} and GET /v1/games/{id}/legal-commands."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+
+from api.auth import bearer_token, require_token, seat_of
+from api.extension import load_game, powderkeg
+from api.http import etag_of, json_body, json_response, not_modified
+from api.schemas.games import CreateGameRequestSchema
+from domain.game import command_body
+
+bp = Blueprint("games", __name__)
+_CREATE = CreateGameRequestSchema()
+
+
+@bp.post("/v1/games")
+def create_game() -> Response:
+    """Create a game; the answer holds one secret token per human seat, shown only this once."""
+    data = _CREATE.load(json_body())
+    service = powderkeg().service
+    created = service.create_game(data["game"], data["players"], data["options"], data["deal"])
+    loaded = created.loaded
+    tokens = [
+        {"seat": seat, "name": player.name, "token": token}
+        for seat, (player, token) in enumerate(zip(data["players"], created.tokens, strict=True))
+        if token is not None
+    ]
+    body = {
+        "id": created.game_id,
+        "game": loaded.record.game,
+        "version": loaded.version,
+        "tokens": tokens,
+        "view": service.view(loaded, None),
+    }
+    headers = {
+        "Location": f"/v1/games/{created.game_id}",
+        "ETag": etag_of(loaded.version),
+        "Cache-Control": "no-store",
+    }
+    return json_response(body, 201, headers)
+
+
+@bp.get("/v1/games/<game_id>")
+def get_game(game_id: str) -> Response:
+    """The game as the bearer's seat (or, without a token, a spectator) may see it."""
+    token = bearer_token()
+    loaded = load_game(game_id)
+    service = powderkeg().service
+    seat = seat_of(service, loaded, token)
+    headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    if not_modified(loaded.version):
+        return Response(status=304, headers=headers)
+    return json_response(service.view(loaded, seat), headers=headers)
+
+
+@bp.get("/v1/games/<game_id>/legal-commands")
+def legal_commands(game_id: str) -> Response:
+    """Every command body the bearer's seat may POST now."""
+    token = require_token()
+    loaded = load_game(game_id)
+    service = powderkeg().service
+    seat = seat_of(service, loaded, token)
+    assert seat is not None
+    game = service.game_of(loaded)
+    finished = game.status(loaded.state) == "finished"
+    commands = [] if finished else [command_body(c) for c in game.legal_commands(loaded.state, seat)]
+    headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    return json_response({"version": loaded.version, "seat": seat, "commands": commands}, headers=headers)

@@ -1,0 +1,126 @@
+"""Creating a game (request and response) and the game types served by GET /v1/game-types."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError, fields, post_load, validate, validates_schema
+
+from api.schemas import StrictBoolean, StrictSchema, strict_int
+from api.schemas.views import ViewSchema
+from domain.bots import BOT_POLICIES
+from domain.game import PlayerSpec
+
+MAX_PLAYERS = 16
+MAX_OPTIONS = 16
+OPTION_INT_LIMIT = 10**9
+NAME = validate.And(
+    validate.Length(min=1, max=40), validate.Regexp(r"^[^\x00-\x1f\x7f]+$", error="No control characters.")
+)
+
+
+class OptionValue(fields.Raw):
+    """One option value: an integer, a short string, a boolean or null."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(allow_none=True, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, bool) or value is None:
+            return value
+        if isinstance(value, int) and abs(value) <= OPTION_INT_LIMIT:
+            return value
+        if isinstance(value, str) and len(value) <= 64:
+            return value
+        raise ValidationError(
+            "An option is an integer, a string of at most 64 characters, a boolean or null."
+        )
+
+
+class PlayerSpecSchema(StrictSchema):
+    """A seat: a person (``name``) or a bot (``bot``: a policy), exactly one of the two."""
+
+    name = fields.String(validate=NAME)
+    bot = fields.String(validate=validate.OneOf(BOT_POLICIES))
+
+    @validates_schema
+    def _one_of_name_or_bot(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if ("name" in data) == ("bot" in data):
+            raise ValidationError("Give exactly one of 'name' (a person) or 'bot' (a policy).")
+
+
+class CreateGameRequestSchema(StrictSchema):
+    """The body of POST /v1/games."""
+
+    game = fields.String(required=True, validate=validate.Length(min=1, max=32))
+    players = fields.List(
+        fields.Nested(PlayerSpecSchema), required=True, validate=validate.Length(min=1, max=MAX_PLAYERS)
+    )
+    options = fields.Dict(
+        keys=fields.String(validate=validate.Length(min=1, max=32)),
+        values=OptionValue(),
+        validate=validate.Length(max=MAX_OPTIONS),
+        load_default=dict,
+    )
+    deal = fields.Dict(
+        keys=fields.String(validate=validate.Length(min=1, max=32)),
+        values=fields.Raw(allow_none=True),
+        validate=validate.Length(max=16),
+        load_default=None,
+    )
+
+    @post_load
+    def _players(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        data["players"] = [
+            PlayerSpec(name=p["name"]) if "name" in p else PlayerSpec(name=f"bot-{seat}", bot=p["bot"])
+            for seat, p in enumerate(data["players"])
+        ]
+        return data
+
+
+class SeatTokenSchema(StrictSchema):
+    """The secret token of one human seat, shown once, at creation."""
+
+    seat = strict_int(required=True)
+    name = fields.String(required=True)
+    token = fields.String(required=True)
+
+
+class CreateGameResponseSchema(StrictSchema):
+    """The answer to POST /v1/games."""
+
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = strict_int(required=True)
+    tokens = fields.List(fields.Nested(SeatTokenSchema), required=True)
+    view = fields.Nested(ViewSchema, required=True)
+
+
+class OptionSpecSchema(StrictSchema):
+    """One table option of a game type."""
+
+    default = fields.Raw(required=True, allow_none=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["int", "choice", "bool"]))
+    doc = fields.String(required=True)
+    minimum = strict_int(allow_none=True)
+    maximum = strict_int(allow_none=True)
+    choices = fields.List(fields.String())
+    nullable = StrictBoolean(required=True)
+
+
+class GameTypeSchema(StrictSchema):
+    """One game a client may create."""
+
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    min_players = strict_int(required=True)
+    max_players = strict_int(required=True)
+    options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSpecSchema), required=True)
+    commands = fields.List(fields.String(), required=True)
+    bots = fields.List(fields.String(), required=True)
+
+
+class GameTypesSchema(StrictSchema):
+    """The answer to GET /v1/game-types."""
+
+    game_types = fields.List(fields.Nested(GameTypeSchema), required=True)

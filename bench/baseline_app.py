@@ -1,0 +1,28 @@
+"""The baseline of bench/http_commands.py: the same HTTP stack doing one Lua append and answering JSON."""
+
+from __future__ import annotations
+
+import redis
+from flask import Flask, jsonify, request
+
+from domain.ports import StoredEvent
+from eventstore.settings import Settings
+from eventstore.store import RedisEventStore
+
+
+def create_app() -> Flask:
+    """A Flask app with one route that appends the posted event at the posted version."""
+    settings = Settings.from_env()
+    assert settings.redis_url, "the baseline needs REDIS_URL"
+    store = RedisEventStore(redis.Redis.from_url(settings.redis_url), settings.key_prefix)
+    app = Flask(__name__)
+
+    @app.post("/bench/append/<game_id>")
+    def append(game_id: str):  # type: ignore[no-untyped-def]
+        body = request.get_json()
+        version = int(body.pop("version"))
+        event = StoredEvent(version=version, type="Bench", data=body, at_ms=0, seat=0, command_id=None)
+        result = store.append(game_id, version - 1, [event], None)
+        return jsonify({"version": result.last_version})
+
+    return app

@@ -1,0 +1,75 @@
+"""Time to load (read + fold) a finished 12-hand game of bombs from Redis, and Redis memory per game.
+
+Run: .venv/bin/python bench/load_game.py  (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis)
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import redis  # noqa: E402
+
+from bench.common import bench_prefix, playout, redis_url  # noqa: E402
+from domain.game import to_data  # noqa: E402
+from domain.games import GAMES  # noqa: E402
+from domain.ports import GameRecord, SeatRecord, StoredEvent  # noqa: E402
+from domain.rng import seed_commitment  # noqa: E402
+from eventstore.settings import Settings  # noqa: E402
+from workers.runtime import build_service  # noqa: E402
+
+
+def main(games: int = 20, loads: int = 30) -> None:
+    game = GAMES["bombs"]
+    with redis_url() as url:
+        client = redis.Redis.from_url(url)
+        settings = Settings(redis_url=url, key_prefix=bench_prefix())
+        service = build_service(settings, client)
+        ids, sizes = [], []
+        for i in range(games):
+            events, _, _ = playout(game, 4, {"window_ms": 0}, seed=i)
+            seed = f"bench-{i}".encode()
+            record = GameRecord(
+                game_id=f"g{i}",
+                game="bombs",
+                options={"hands": 12, "window_ms": 0, "turn_clock_ms": None},
+                seats=tuple(SeatRecord(name=f"p{s}", bot=None, token_hash=None) for s in range(4)),
+                seed=seed,
+                seed_hash=seed_commitment(seed),
+                created_ms=0,
+            )
+            stored = [
+                StoredEvent(version=v, type=type(e).__name__, data=to_data(e), at_ms=v, seat=None, command_id=None)
+                for v, e in enumerate(events)
+            ]
+            service.store.create(record, stored)
+            ids.append(record.game_id)
+            sizes.append(len(events))
+        longest = ids[sizes.index(max(sizes))]
+        timings = []
+        for _ in range(loads):
+            cold = build_service(settings, client)  # an empty warm cache: read the whole stream and fold it
+            t0 = time.perf_counter()
+            cold.load(longest)
+            timings.append((time.perf_counter() - t0) * 1000)
+        memory = []
+        for gid in ids:
+            keys = client.keys(f"{settings.key_prefix}:{{{gid}}}:*")
+            memory.append(sum(client.memory_usage(k) or 0 for k in keys))
+        print(f"finished 12-hand 4-player games: {games}; events per game median {statistics.median(sizes):.0f}, "
+              f"max {max(sizes)}")
+        print(f"load (XRANGE + decode + fold) of the longest ({max(sizes)} events): "
+              f"median {statistics.median(timings):.2f} ms, min {min(timings):.2f} ms, max {max(timings):.2f} ms")
+        print(f"redis memory per finished game: median {statistics.median(memory) / 1024:.1f} KiB, "
+              f"max {max(memory) / 1024:.1f} KiB")
+        for gid in ids:
+            for k in client.keys(f"{settings.key_prefix}:{{{gid}}}:*"):
+                client.delete(k)
+
+
+if __name__ == "__main__":
+    main()

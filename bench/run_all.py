@@ -1,0 +1,13 @@
+"""Run every benchmark in turn and print its figures."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+for script in ("load_game.py", "http_commands.py", "window_lateness.py"):
+    print(f"== {script}", flush=True)
+    subprocess.run([sys.executable, str(HERE / script)], check=True)

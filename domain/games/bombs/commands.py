@@ -1,0 +1,112 @@
+"""The commands of bombs: what a seat may send (``COMMANDS``) and what timers apply (``SYSTEM_COMMANDS``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from domain.game import Command
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Play(Command):
+    """Play cards: a lead, a follow on turn, or out of turn a bomb or a completing pair (§1.4)."""
+
+    type: ClassVar[str] = "play"
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pass(Command):
+    """Pass on turn (never on the lead)."""
+
+    type: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Waive(Command):
+    """Give up bombing in the open last call, so it may close sooner (B5)."""
+
+    type: ClassVar[str] = "waive"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Revolt(Command):
+    """The Knave holding both jokers keeps them and leads (§1.2 step 1)."""
+
+    type: ClassVar[str] = "revolt"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DeclineRevolt(Command):
+    """The Knave holding both jokers goes on with the exchange."""
+
+    type: ClassVar[str] = "decline-revolt"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Accept(Command):
+    """The Master takes the passed card."""
+
+    type: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Refuse(Command):
+    """The Master refuses the passed card and leads (Master's Privilege)."""
+
+    type: ClassVar[str] = "refuse"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Request(Command):
+    """The Knave, having passed a joker, names a rank from 3 to 10 (B11)."""
+
+    type: ClassVar[str] = "request"
+    rank: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StopRequests(Command):
+    """The Knave names no (further) rank; the Master returns any card."""
+
+    type: ClassVar[str] = "stop-requests"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Return(Command):
+    """The Master returns a card to the Knave (of the requested rank when a request applies)."""
+
+    type: ClassVar[str] = "return"
+    card: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CloseLastCall(Command):
+    """System: the last call ``key`` ran out of time; the trick is taken."""
+
+    type: ClassVar[str] = "close-last-call"
+    key: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TimeOut(Command):
+    """System: the turn clock ``key`` ran out; the owner's default is applied (RULES.md §0)."""
+
+    type: ClassVar[str] = "time-out"
+    key: str
+
+
+COMMANDS: tuple[type[Command], ...] = (
+    Play,
+    Pass,
+    Waive,
+    Revolt,
+    DeclineRevolt,
+    Accept,
+    Refuse,
+    Request,
+    StopRequests,
+    Return,
+)
+SYSTEM_COMMANDS: tuple[type[Command], ...] = (CloseLastCall, TimeOut)

@@ -1,0 +1,54 @@
+"""The table options of bombs (served by GET /v1/game-types) and their typed form."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from domain.game import OptionSpec
+
+OPTIONS: dict[str, OptionSpec] = {
+    "hands": OptionSpec(
+        default=12,
+        kind="int",
+        minimum=1,
+        maximum=50,
+        doc="number of hands in a game (RULES.md §1.5); ties for first then play tie-break hands",
+    ),
+    "window_ms": OptionSpec(
+        default=3000,
+        kind="int",
+        minimum=0,
+        maximum=60000,
+        doc="length of the last call (B5) in milliseconds; 0 takes a trick at its final pass",
+    ),
+    "turn_clock_ms": OptionSpec(
+        default=None,
+        kind="int",
+        minimum=1000,
+        maximum=600000,
+        nullable=True,
+        doc="time each seat has for a turn or an exchange decision; on expiry the default of RULES.md §0 "
+        "is applied; null for no clock",
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Options:
+    """The options of one table, as recorded in ``GameStarted``."""
+
+    hands: int = 12
+    window_ms: int = 3000
+    turn_clock_ms: int | None = None
+
+    @classmethod
+    def of(cls, raw: Mapping[str, Any]) -> Options:
+        """Typed options from a mapping already checked by ``domain.game.parse_options``."""
+        clock = raw.get("turn_clock_ms")
+        return cls(
+            hands=int(raw.get("hands", 12)),
+            window_ms=int(raw.get("window_ms", 3000)),
+            turn_clock_ms=None if clock is None else int(clock),
+        )

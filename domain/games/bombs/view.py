@@ -1,0 +1,149 @@
+"""What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
+
+Hidden information in bombs is the hands only. Every play and the whole exchange are public (RULES.md §5);
+the deal is the one event that carries hands, so it is the one event redacted. Once the game is finished,
+everything is shown to everyone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.game import Event, JsonDict, Viewer, to_data
+from domain.games.bombs import exchange
+from domain.games.bombs.combos import sort_cards
+from domain.games.bombs.events import HandDealt
+from domain.games.bombs.state import BombsState, Exchange, Phase, Stage
+from domain.games.bombs.timers import clock_owner, timers
+
+
+def view(state: BombsState, viewer: Viewer) -> JsonDict:
+    """The table as ``viewer`` (a seat, or None for a spectator) may see it."""
+    finished = state.phase is Phase.FINISHED
+    due = {t.key: t.due_ms for t in timers(state)}
+    clock_due = next((ms for key, ms in due.items() if key.startswith("clock:")), None)
+    own = viewer is not None and 0 <= viewer < len(state.hands)
+    out: JsonDict = {
+        "phase": state.phase.value,
+        "seats": [_seat(state, s) for s in range(state.seats)],
+        "hand": list(sort_cards(state.hands[viewer])) if own and viewer is not None else None,
+        "turn": state.turn,
+        "turn_due_ms": clock_due if state.turn is not None and clock_owner(state) == state.turn else None,
+        "hand_number": state.hand_number,
+        "hands_total": state.options.hands,
+        "tiebreak": state.tiebreak,
+        "players": list(state.players),
+        "dealer": state.dealer,
+        "knave": state.exchange.knave if state.exchange is not None else None,
+        "master": state.exchange.master if state.exchange is not None else None,
+        "trick": _trick(state),
+        "windows": _windows(state, due),
+        "decisions": _decisions(state, clock_due),
+        "exchange": _exchange(state.exchange),
+        "finishing_order": list(state.order),
+        "result": _result(state),
+    }
+    if finished:
+        out["hands"] = [list(hand) for hand in state.hands]
+    return out
+
+
+def _seat(state: BombsState, seat: int) -> JsonDict:
+    hand = state.hands[seat] if seat < len(state.hands) else ()
+    return {
+        "seat": seat,
+        "name": state.names[seat],
+        "bot": state.bots[seat],
+        "cards": len(hand),
+        "score": state.scores[seat],
+        "place": state.order.index(seat) + 1 if seat in state.order else None,
+        "in_hand": seat in state.players,
+    }
+
+
+def _trick(state: BombsState) -> JsonDict | None:
+    trick = state.trick
+    if trick is None or state.phase is not Phase.PLAY:
+        return None
+    return {
+        "number": state.trick_number + 1,
+        "leader": trick.leader,
+        "form": trick.form,
+        "top": list(trick.top),
+        "top_seat": trick.top_seat,
+        "passes": trick.passes,
+    }
+
+
+def _windows(state: BombsState, due: dict[str, int]) -> list[JsonDict]:
+    call = state.last_call
+    if call is None:
+        return []
+    return [
+        {
+            "kind": "last-call",
+            "key": call.key,
+            "due_ms": due.get(call.key),
+            "seats": list(call.seats),
+            "waived": list(call.waived),
+        }
+    ]
+
+
+def _decisions(state: BombsState, clock_due: int | None) -> list[JsonDict]:
+    ex = exchange.pending(state)
+    if ex is None:
+        return []
+    decision: JsonDict = {"kind": ex.stage.value, "seat": exchange.owner(ex), "due_ms": clock_due}
+    if ex.card is not None:
+        decision["card"] = ex.card
+    if ex.stage is Stage.REQUEST:
+        decision["requested"] = list(ex.requests)
+    if ex.stage is Stage.RETURN:
+        decision["rank"] = ex.required
+    return [decision]
+
+
+def _exchange(ex: Exchange | None) -> JsonDict | None:
+    if ex is None:
+        return None
+    return {
+        "knave": ex.knave,
+        "master": ex.master,
+        "stage": ex.stage.value,
+        "revolt": ex.revolt,
+        "card": ex.card,
+        "accepted": ex.accepted,
+        "requests": [{"rank": r, "held": r == ex.required} for r in ex.requests],
+        "returned": ex.returned,
+    }
+
+
+def _result(state: BombsState) -> JsonDict | None:
+    r = state.result
+    if r is None:
+        return None
+    return {
+        "ranking": list(r.ranking),
+        "ranks": list(r.ranks),
+        "scores": list(r.scores),
+        "winners": list(r.winners),
+    }
+
+
+def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
+    """The data of ``event`` for ``viewer``: a deal shows only the viewer's own hand and everyone's counts."""
+    if finished or not isinstance(event, HandDealt):
+        return to_data(event)
+    hands: list[Any] = [list(h) if s == viewer else None for s, h in enumerate(event.hands)]
+    return {
+        "hand": event.hand,
+        "dealer": event.dealer,
+        "players": list(event.players),
+        "hands": hands,
+        "counts": [len(h) for h in event.hands],
+        "leader": event.leader,
+        "knave": event.knave,
+        "master": event.master,
+        "tiebreak": event.tiebreak,
+    }

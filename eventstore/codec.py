@@ -1,0 +1,94 @@
+"""Envelopes to Redis fields and back: a StoredEvent as stream entry fields, a GameRecord as a hash.
+
+Stream fields: ``type``, ``data`` (JSON), ``version``, ``at_ms``, ``seat`` (a number, or ``system``) and
+``command_id`` (empty when none). Every event has the same fields in the same order, which the append
+script relies on. Replies may come as bytes or str, depending on the client's ``decode_responses``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import orjson
+
+from domain.ports import GameRecord, SeatRecord, StoredEvent
+
+SYSTEM = "system"
+EVENT_FIELDS = ("type", "data", "version", "at_ms", "seat", "command_id")
+
+
+def text(value: bytes | str) -> str:
+    """A reply value as str."""
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def event_items(event: StoredEvent) -> list[str | bytes]:
+    """The stream entry of ``event`` as a flat field/value list, in the order of ``EVENT_FIELDS``."""
+    return [
+        "type",
+        event.type,
+        "data",
+        orjson.dumps(event.data),
+        "version",
+        str(event.version),
+        "at_ms",
+        str(event.at_ms),
+        "seat",
+        SYSTEM if event.seat is None else str(event.seat),
+        "command_id",
+        event.command_id or "",
+    ]
+
+
+def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
+    """A StoredEvent from the fields of a stream entry."""
+    f = {text(k): v for k, v in fields.items()}
+    seat = text(f["seat"])
+    command_id = text(f["command_id"])
+    return StoredEvent(
+        version=int(f["version"]),
+        type=text(f["type"]),
+        data=orjson.loads(f["data"]),
+        at_ms=int(f["at_ms"]),
+        seat=None if seat == SYSTEM else int(seat),
+        command_id=command_id or None,
+    )
+
+
+def record_items(record: GameRecord) -> list[str | bytes]:
+    """The hash of ``record`` as a flat field/value list (seed as hex, options and seats as JSON)."""
+    seats = [{"name": s.name, "bot": s.bot, "token_hash": s.token_hash} for s in record.seats]
+    return [
+        "game_id",
+        record.game_id,
+        "game",
+        record.game,
+        "options",
+        orjson.dumps(record.options),
+        "seats",
+        orjson.dumps(seats),
+        "seed",
+        record.seed.hex(),
+        "seed_hash",
+        record.seed_hash,
+        "created_ms",
+        str(record.created_ms),
+    ]
+
+
+def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
+    """A GameRecord from its hash."""
+    f = {text(k): v for k, v in fields.items()}
+    seats = tuple(
+        SeatRecord(name=s["name"], bot=s["bot"], token_hash=s["token_hash"]) for s in orjson.loads(f["seats"])
+    )
+    return GameRecord(
+        game_id=text(f["game_id"]),
+        game=text(f["game"]),
+        options=orjson.loads(f["options"]),
+        seats=seats,
+        seed=bytes.fromhex(text(f["seed"])),
+        seed_hash=text(f["seed_hash"]),
+        created_ms=int(f["created_ms"]),
+    )

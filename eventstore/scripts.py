@@ -1,0 +1,96 @@
+"""The Lua scripts of the store, each in a named constant, registered once per client.
+
+A script runs atomically on the server, which is what makes "compare the version, then append" one step:
+no other client can append between the check and the XADD.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+
+import redis
+from redis.commands.core import Script
+
+# Coded results of APPEND_SCRIPT (first item of the reply).
+APPENDED = 0
+DUPLICATE = 1
+CONFLICT = 2
+
+APPEND_SCRIPT = """
+-- KEYS[1] = the game's event stream ({prefix}:{<game id>}:events)
+-- KEYS[2] = the game's command ids  ({prefix}:{<game id>}:commands), a hash: command id -> "first:last"
+-- ARGV[1] = the expected version: the stream's last version now (-1 for an empty stream)
+-- ARGV[2] = the command id, or "" for none
+-- ARGV[3] = the number of field/value items per event (even; the same for every event)
+-- ARGV[4..] = the events' field/value items, one event after the other, in version order
+-- Returns {0, first, last} when appended, {1, first, last} when the command id was seen (nothing appended),
+-- {2, actual} when the stream's last version is not the expected one (nothing appended).
+-- Entries get the explicit id "<version>-1"; the stream is never trimmed.
+local command_id = ARGV[2]
+if command_id ~= "" then
+  local seen = redis.call("HGET", KEYS[2], command_id)
+  if seen then
+    local sep = string.find(seen, ":", 1, true)
+    return {1, tonumber(string.sub(seen, 1, sep - 1)), tonumber(string.sub(seen, sep + 1))}
+  end
+end
+local expected = tonumber(ARGV[1])
+local actual = -1
+local last = redis.call("XREVRANGE", KEYS[1], "+", "-", "COUNT", 1)
+if #last > 0 then
+  actual = tonumber(string.match(last[1][1], "^(%d+)-"))
+end
+if actual ~= expected then
+  return {2, actual}
+end
+local width = tonumber(ARGV[3])
+local version = expected
+for i = 4, #ARGV, width do
+  version = version + 1
+  redis.call("XADD", KEYS[1], version .. "-1", unpack(ARGV, i, i + width - 1))
+end
+if command_id ~= "" then
+  redis.call("HSET", KEYS[2], command_id, (expected + 1) .. ":" .. version)
+end
+return {0, expected + 1, version}
+"""
+
+# Coded results of CREATE_SCRIPT.
+CREATED = 0
+EXISTS = 1
+
+CREATE_SCRIPT = """
+-- KEYS[1] = the game's record hash ({prefix}:{<game id>}:record)
+-- KEYS[2] = the game's event stream ({prefix}:{<game id>}:events)
+-- ARGV[1] = the number of record field/value items (even)
+-- ARGV[2 .. 1 + ARGV[1]] = the record's field/value items
+-- ARGV[2 + ARGV[1]] = the number of field/value items per event (even; the same for every event)
+-- ARGV[3 + ARGV[1] ..] = the opening events' field/value items, versions 0, 1, 2, ...
+-- Returns 1 when the record or the stream exists already (nothing written), else 0.
+if redis.call("EXISTS", KEYS[1], KEYS[2]) > 0 then
+  return 1
+end
+local record_items = tonumber(ARGV[1])
+redis.call("HSET", KEYS[1], unpack(ARGV, 2, 1 + record_items))
+local width = tonumber(ARGV[2 + record_items])
+local version = -1
+for i = 3 + record_items, #ARGV, width do
+  version = version + 1
+  redis.call("XADD", KEYS[2], version .. "-1", unpack(ARGV, i, i + width - 1))
+end
+return 0
+"""
+
+_registered: weakref.WeakKeyDictionary[redis.Redis, dict[str, Script]] = weakref.WeakKeyDictionary()
+_lock = threading.Lock()
+
+
+def script(client: redis.Redis, source: str) -> Script:
+    """``source`` registered on ``client``; the same Script object every time for the same client."""
+    with _lock:
+        scripts = _registered.setdefault(client, {})
+        found = scripts.get(source)
+        if found is None:
+            found = scripts[source] = client.register_script(source)
+        return found

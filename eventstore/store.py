@@ -1,0 +1,111 @@
+"""The Redis Streams event store: one stream per game, appended by a Lua script conditional on the version."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import redis
+
+from domain.errors import VersionConflict
+from domain.ports import AppendResult, GameRecord, StoredEvent
+from eventstore import codec, keys, scripts
+from eventstore.errors import GameExists
+
+_EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
+
+
+class RedisEventStore:
+    """Implements ``domain.ports.EventStore`` on Redis; every key starts with ``prefix``. Thread-safe."""
+
+    def __init__(self, client: redis.Redis, prefix: str = "pk") -> None:
+        self.client = client
+        self.prefix = prefix
+        self._append = scripts.script(client, scripts.APPEND_SCRIPT)
+        self._create = scripts.script(client, scripts.CREATE_SCRIPT)
+
+    def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
+        """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
+        _check_versions(events, 0)
+        rec = codec.record_items(record)
+        args: list[Any] = [len(rec), *rec, _EVENT_WIDTH]
+        for event in events:
+            args.extend(codec.event_items(event))
+        game_id = record.game_id
+        code = self._create(keys=[self._record(game_id), self._events(game_id)], args=args)
+        if int(code) == scripts.EXISTS:
+            raise GameExists(game_id)
+
+    def record(self, game_id: str) -> GameRecord | None:
+        """The game's record, or None when there is no such game."""
+        fields = self.client.hgetall(self._record(game_id))
+        return codec.decode_record(fields) if fields else None
+
+    def append(
+        self, game_id: str, expected_version: int, events: Sequence[StoredEvent], command_id: str | None
+    ) -> AppendResult:
+        """Append if the stream is at ``expected_version``, else raise ``VersionConflict``; a command id seen
+        before returns the first append's result with ``duplicate=True`` and appends nothing."""
+        _check_versions(events, expected_version + 1)
+        args: list[Any] = [expected_version, command_id or "", _EVENT_WIDTH]
+        for event in events:
+            args.extend(codec.event_items(event))
+        reply = self._append(keys=[self._events(game_id), self._commands(game_id)], args=args)
+        code = int(reply[0])
+        if code == scripts.CONFLICT:
+            raise VersionConflict(game_id, expected_version, int(reply[1]))
+        return AppendResult(
+            first_version=int(reply[1]), last_version=int(reply[2]), duplicate=code == scripts.DUPLICATE
+        )
+
+    def command_result(self, game_id: str, command_id: str) -> AppendResult | None:
+        """The result of the append that ``command_id`` made (as it was first returned), or None."""
+        seen = self.client.hget(self._commands(game_id), command_id)
+        if seen is None:
+            return None
+        first, last = codec.text(seen).split(":")
+        return AppendResult(first_version=int(first), last_version=int(last))
+
+    def read(self, game_id: str, after: int = -1) -> list[StoredEvent]:
+        """Every event with a version greater than ``after``, in order."""
+        entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after + 1, 0)}-0")
+        return [codec.decode_event(fields) for _, fields in entries]
+
+    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[StoredEvent]:
+        """The events after ``after``, at once if there are some, else the first ones to come within
+        ``timeout_ms`` (an empty list when none came)."""
+        if timeout_ms <= 0:
+            return self.read(game_id, after)
+        last_seen = keys.stream_id(after) if after >= 0 else "0-0"
+        reply = self.client.xread({self._events(game_id): last_seen}, block=timeout_ms)
+        return [codec.decode_event(fields) for _, fields in _entries(reply)]
+
+    def head(self, game_id: str) -> int:
+        """The last version of the stream (-1 when empty)."""
+        last: Any = self.client.xrevrange(self._events(game_id), count=1)
+        return keys.version_of(last[0][0]) if last else -1
+
+    def _events(self, game_id: str) -> str:
+        return keys.events_key(self.prefix, game_id)
+
+    def _record(self, game_id: str) -> str:
+        return keys.record_key(self.prefix, game_id)
+
+    def _commands(self, game_id: str) -> str:
+        return keys.commands_key(self.prefix, game_id)
+
+
+def _check_versions(events: Sequence[StoredEvent], first: int) -> None:
+    for offset, event in enumerate(events):
+        if event.version != first + offset:
+            raise ValueError(f"event {offset} has version {event.version}, expected {first + offset}")
+
+
+def _entries(reply: Any) -> list[tuple[Any, Any]]:
+    """The entries of an XREAD reply on one stream (RESP2 list or RESP3 map)."""
+    if not reply:
+        return []
+    if isinstance(reply, dict):
+        (streams,) = reply.values()
+        return list(streams[0]) if streams and isinstance(streams[0], list) else list(streams)
+    return list(reply[0][1])

@@ -1,0 +1,1 @@
+"""Tests of the HTTP API: the app over real Redis, through the Flask test client."""

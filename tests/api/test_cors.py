@@ -1,0 +1,25 @@
+"""Web front ends on other origins may call the API: CORS headers on answers and preflights."""
+
+from __future__ import annotations
+
+from flask.testing import FlaskClient
+
+
+def test_a_preflight_allows_the_headers_a_client_sends(client: FlaskClient) -> None:
+    """The preflight of a command names the methods and the request headers the API reads."""
+    response = client.options(
+        "/v1/games/somegame/commands",
+        headers={"Origin": "https://table.example", "Access-Control-Request-Method": "POST"},
+    )
+    assert response.status_code == 200
+    assert response.headers["Access-Control-Allow-Origin"] == "*"
+    assert "POST" in response.headers["Access-Control-Allow-Methods"]
+    allowed = response.headers["Access-Control-Allow-Headers"]
+    assert all(h in allowed for h in ("Authorization", "Idempotency-Key", "If-Match", "Content-Type"))
+
+
+def test_answers_and_errors_expose_the_headers_clients_read(client: FlaskClient) -> None:
+    """ETag, Location and the rest are readable from a page, on errors as well."""
+    for response in (client.get("/v1/game-types"), client.get("/v1/games/nosuchgame")):
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+        assert "ETag" in response.headers["Access-Control-Expose-Headers"]

@@ -1,0 +1,82 @@
+"""GET /v1/games/{id}/events: reading the log after a version, and long-polling with ``wait``."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+from flask import Flask
+
+from api.schemas.events import EventsPageSchema
+
+if TYPE_CHECKING:
+    from tests.api.conftest import Http
+
+
+def test_the_log_after_a_version_holds_only_later_events_and_the_head(http: Http) -> None:
+    """``after`` skips what the client has; ``version`` is the head of the stream."""
+    game_id, tokens = http.fixed_game()
+    everything = http.client.get(f"/v1/games/{game_id}/events").get_json()
+    assert EventsPageSchema().validate(everything) == {}
+    assert [e["version"] for e in everything["events"]] == list(range(everything["version"] + 1))
+    assert everything["events"][0]["type"] == "GameStarted"
+    assert everything["events"][0]["seat"] is None
+    head = everything["version"]
+    http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]})
+    later = http.client.get(
+        f"/v1/games/{game_id}/events?after={head}", headers=http.bearer(tokens[2])
+    ).get_json()
+    assert later["version"] == head + 1
+    assert [(e["version"], e["type"], e["seat"]) for e in later["events"]] == [(head + 1, "CardsPlayed", 0)]
+    assert later["events"][0]["at"].endswith("Z")
+    assert http.client.get(f"/v1/games/{game_id}/events?after={head + 1}").get_json() == {
+        "version": head + 1,
+        "events": [],
+    }
+
+
+def test_a_long_poll_returns_as_soon_as_another_client_posts_a_command(app: Flask, http: Http) -> None:
+    """A reader waiting up to 20 s gets the new event when it is appended, long before the wait is over."""
+    game_id, tokens = http.fixed_game()
+    head = http.view(game_id)["version"]
+    answer: dict[str, Any] = {}
+
+    def poll() -> None:
+        started = time.monotonic()
+        response = app.test_client().get(f"/v1/games/{game_id}/events?after={head}&wait=20")
+        answer.update(
+            status=response.status_code, body=response.get_json(), seconds=time.monotonic() - started
+        )
+
+    reader = threading.Thread(target=poll)
+    reader.start()
+    time.sleep(0.3)
+    assert http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]}).status_code == 200
+    reader.join(timeout=25)
+    assert not reader.is_alive()
+    assert answer["status"] == 200
+    assert [e["type"] for e in answer["body"]["events"]] == ["CardsPlayed"]
+    assert answer["seconds"] < 15
+
+
+def test_a_long_poll_with_nothing_new_ends_empty_after_its_wait(http: Http) -> None:
+    """Without news the answer is an empty page at the same head, after about ``wait`` seconds."""
+    game_id, _ = http.fixed_game()
+    head = http.view(game_id)["version"]
+    started = time.monotonic()
+    response = http.client.get(f"/v1/games/{game_id}/events?after={head}&wait=0.4")
+    seconds = time.monotonic() - started
+    assert response.status_code == 200
+    assert response.get_json() == {"version": head, "events": []}
+    assert 0.3 <= seconds < 10
+
+
+def test_a_long_poll_with_events_already_there_does_not_wait(http: Http) -> None:
+    """``wait`` only matters when there is nothing after ``after`` yet."""
+    game_id, _ = http.fixed_game()
+    started = time.monotonic()
+    response = http.client.get(f"/v1/games/{game_id}/events?after=-1&wait=30")
+    assert response.status_code == 200
+    assert response.get_json()["events"]
+    assert time.monotonic() - started < 10

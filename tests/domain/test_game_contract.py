@@ -1,0 +1,120 @@
+"""The conformance test every game must pass (STYLE.md example 8), over seeded random playouts.
+
+For each game in ``GAMES``, at every seat count, with the options at their minimum and at their other
+values: every command ``legal_commands`` lists is accepted by ``decide``; every open timer's command is
+accepted; awaited seats always have something to send; the game finishes within a bound; the recorded
+events fold from scratch into an equal state (``evolve`` never raises); and no view or redacted event for a
+seat or a spectator holds a card of another seat's hand that the rules do not make public.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from domain.errors import IllegalMove
+from domain.game import Command, Ctx, Event, Game, GameInfo
+from domain.games import GAMES
+from tests.support.playout import card_strings, choices, disclose, playout, refold
+
+MAX_STEPS = 20_000
+#: Each case plays seeds 0, 1, 2, ... until its playouts took this many steps (at least one playout), so
+#: short games get many seeds and long ones a few, and every run plays exactly the same games.
+STEP_BUDGET = 2_500
+
+
+def option_sets(info: GameInfo) -> list[tuple[str, dict[str, Any]]]:
+    """The option sets to play: the minimal table, each option at its other value, all of them at once."""
+    low = {name: None if spec.nullable else spec.minimum for name, spec in info.options.items()}
+    other: dict[str, Any] = {}
+    for name, spec in info.options.items():
+        if spec.kind != "int":
+            continue
+        value = spec.default if spec.default != low[name] else spec.maximum
+        other[name] = spec.minimum if value is None else value
+    sets = [("minimal", dict(low))]
+    sets += [(f"{name}={value}", {**low, name: value}) for name, value in other.items()]
+    sets.append(("all-other", {**low, **other}))
+    return sets
+
+
+CASES = [
+    pytest.param(slug, players, options, id=f"{slug}-{players}p-{name}")
+    for slug, game in sorted(GAMES.items())
+    for players in range(game.info.min_players, game.info.max_players + 1)
+    for name, options in option_sets(game.info)
+]
+
+
+@dataclass
+class Checker:
+    """Checks one playout step by step and collects what went wrong."""
+
+    slug: str
+    rng: random.Random
+    every: int
+    problems: list[str] = field(default_factory=list)
+    public: frozenset[str] = frozenset()
+    step: int = 0
+
+    def __call__(
+        self, game: Game, before: Any, seat: int | None, command: Command, new: list[Event], after: Any
+    ) -> None:
+        self.step += 1
+        if not new:
+            self.problems.append(f"step {self.step}: {command} was accepted but recorded nothing")
+        if self.step % self.every == 0:
+            self.accepts_everything_listed(game, before)
+        state = before
+        for event in new:
+            state = game.evolve(state, event, 0)
+            self.public = disclose(self.slug, event, self.public)
+            self.hides_hands(game, state, lambda viewer, e=event: game.redact_event(e, viewer, False), event)
+        if game.status(after) != "finished":
+            self.hides_hands(game, after, lambda viewer: game.view(after, viewer), "view")
+            self.awaited_can_act(game, after)
+
+    def accepts_everything_listed(self, game: Game, state: Any) -> None:
+        for seat, command, due in choices(game, state):
+            ctx = Ctx(now_ms=due or 0, rng=random.Random(self.rng.getrandbits(32)))
+            try:
+                game.decide(state, seat, command, ctx)
+            except IllegalMove as error:
+                self.problems.append(f"step {self.step}: listed {command} of seat {seat} refused: {error}")
+
+    def hides_hands(self, game: Game, state: Any, seen: Any, what: object) -> None:
+        seats = len(game.view(state, None)["seats"])
+        hands = [set(game.view(state, s)["hand"] or []) for s in range(seats)]
+        for viewer in [None, *range(seats)]:
+            own = hands[viewer] if viewer is not None else set()
+            secret = set().union(*(h for s, h in enumerate(hands) if s != viewer)) - own - self.public
+            leaked = secret & card_strings(seen(viewer))
+            if leaked:
+                self.problems.append(f"step {self.step}: {what} shows viewer {viewer} {sorted(leaked)}")
+
+    def awaited_can_act(self, game: Game, state: Any) -> None:
+        for seat in game.awaiting(state):
+            if not game.legal_commands(state, seat):
+                self.problems.append(f"step {self.step}: seat {seat} is awaited but has no legal command")
+        if not game.awaiting(state) and not game.timers(state):
+            self.problems.append(
+                f"step {self.step}: nobody is awaited and no timer is open: the game is stuck"
+            )
+
+
+@pytest.mark.parametrize(("slug", "players", "options"), CASES)
+def test_random_playouts_keep_the_game_contract(slug: str, players: int, options: dict[str, Any]) -> None:
+    game = GAMES[slug]
+    steps = seed = 0
+    while steps < STEP_BUDGET:
+        checker = Checker(slug=slug, rng=random.Random(seed), every=1 if seed % 4 == 0 else 7)
+        result = playout(game, players, options, seed, max_steps=MAX_STEPS, observe=checker)
+        assert result.finished, f"seed {seed}: not finished after {MAX_STEPS} steps"
+        assert checker.problems == [], f"seed {seed}: " + "\n".join(checker.problems[:10])
+        assert refold(game, result.events) == result.state, f"seed {seed}: refolding gave another state"
+        assert game.view(result.state, None)["result"] is not None and game.awaiting(result.state) == ()
+        steps += result.steps
+        seed += 1

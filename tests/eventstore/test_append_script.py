@@ -1,0 +1,107 @@
+"""The Lua scripts on their own: their coded replies and what they write."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import redis
+from redis.commands.core import Script
+
+from eventstore import scripts
+from eventstore.keys import commands_key, events_key, record_key
+
+
+@pytest.fixture
+def append(redis_client: redis.Redis) -> Script:
+    return scripts.script(redis_client, scripts.APPEND_SCRIPT)
+
+
+@pytest.fixture
+def stream_keys(key_prefix: str) -> list[str]:
+    return [events_key(key_prefix, "g"), commands_key(key_prefix, "g")]
+
+
+def event(n: int) -> list[str]:
+    return ["type", "T", "data", f'{{"n": {n}}}', "version", str(n)]
+
+
+def run(append: Script, keys: list[str], expected: int, command_id: str, *events: list[str]) -> list[int]:
+    args: list[str | int] = [expected, command_id, 6]
+    for items in events:
+        args.extend(items)
+    return [int(x) for x in append(keys=keys, args=args)]
+
+
+def test_an_append_at_the_expected_version_answers_appended_with_its_versions(
+    append: Script, stream_keys: list[str]
+) -> None:
+    """Code 0 with the first and last versions written."""
+    assert run(append, stream_keys, -1, "", event(0), event(1)) == [scripts.APPENDED, 0, 1]
+    assert run(append, stream_keys, 1, "", event(2)) == [scripts.APPENDED, 2, 2]
+
+
+def test_entries_get_explicit_ids_from_their_versions(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """Version n is entry ``n-1``, with its fields in the order given."""
+    run(append, stream_keys, -1, "", event(0), event(1), event(2))
+    entries: Any = redis_client.xrange(stream_keys[0])
+    assert [i for i, _ in entries] == [b"0-1", b"1-1", b"2-1"]
+    assert list(entries[2][1].items()) == [(b"type", b"T"), (b"data", b'{"n": 2}'), (b"version", b"2")]
+
+
+def test_a_stale_expected_version_answers_conflict_with_the_actual_version(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """Code 2 and the stream's last version; nothing is written."""
+    run(append, stream_keys, -1, "", event(0), event(1))
+    assert run(append, stream_keys, 0, "c1", event(1)) == [scripts.CONFLICT, 1]
+    assert redis_client.xlen(stream_keys[0]) == 2
+    assert not redis_client.exists(stream_keys[1])
+
+
+def test_an_empty_stream_is_at_version_minus_one(append: Script, stream_keys: list[str]) -> None:
+    """Expecting any other version of an empty stream is a conflict with actual -1."""
+    assert run(append, stream_keys, 3, "", event(4)) == [scripts.CONFLICT, -1]
+
+
+def test_a_seen_command_id_answers_duplicate_with_the_first_versions(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """Code 1 and the first append's versions, checked before the version; nothing is written."""
+    run(append, stream_keys, -1, "", event(0))
+    run(append, stream_keys, 0, "c1", event(1), event(2))
+    assert run(append, stream_keys, 0, "c1", event(1)) == [scripts.DUPLICATE, 1, 2]
+    assert run(append, stream_keys, 2, "c1", event(3)) == [scripts.DUPLICATE, 1, 2]
+    assert redis_client.xlen(stream_keys[0]) == 3
+    assert redis_client.hgetall(stream_keys[1]) == {b"c1": b"1:2"}
+
+
+def test_an_empty_command_id_is_not_recorded(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """Without a command id the commands hash is left alone."""
+    run(append, stream_keys, -1, "", event(0))
+    assert not redis_client.exists(stream_keys[1])
+
+
+def test_create_writes_record_and_events_once(key_prefix: str, redis_client: redis.Redis) -> None:
+    """CREATE_SCRIPT answers 0 and writes; for an existing game it answers 1 and writes nothing."""
+    create = scripts.script(redis_client, scripts.CREATE_SCRIPT)
+    keys = [record_key(key_prefix, "g"), events_key(key_prefix, "g")]
+    assert create(keys=keys, args=[2, "game", "bombs", 6, *event(0), *event(1)]) == scripts.CREATED
+    assert create(keys=keys, args=[2, "game", "other", 6, *event(0)]) == scripts.EXISTS
+    assert redis_client.hgetall(keys[0]) == {b"game": b"bombs"}
+    assert redis_client.xlen(keys[1]) == 2
+
+
+def test_a_script_is_registered_once_per_client(redis_client: redis.Redis, redis_url: str) -> None:
+    """The same client gets the same Script object back; another client gets its own."""
+    first = scripts.script(redis_client, scripts.APPEND_SCRIPT)
+    assert scripts.script(redis_client, scripts.APPEND_SCRIPT) is first
+    other = redis.Redis.from_url(redis_url)
+    try:
+        assert scripts.script(other, scripts.APPEND_SCRIPT) is not first
+    finally:
+        other.close()

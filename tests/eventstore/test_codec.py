@@ -1,0 +1,62 @@
+"""Envelopes as Redis fields: what is written, and that it reads back equal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.ports import GameRecord, StoredEvent
+from eventstore import codec
+
+
+def as_reply(items: list[str | bytes]) -> dict[bytes, bytes]:
+    """The flat field/value list as a client without decode_responses would return it."""
+    raw = [i.encode() if isinstance(i, str) else i for i in items]
+    return dict(zip(raw[::2], raw[1::2], strict=True))
+
+
+def test_an_event_is_written_with_the_fields_in_a_fixed_order(make_event: Callable[..., StoredEvent]) -> None:
+    """Type, JSON data, version, time, seat and command id, always in this order (the script relies on it)."""
+    items = codec.event_items(make_event(7, data={"cards": ["10H"]}, seat=2, command_id="c9", at_ms=5))
+    assert items == [
+        "type",
+        "CardsPlayed",
+        "data",
+        b'{"cards":["10H"]}',
+        "version",
+        "7",
+        "at_ms",
+        "5",
+        "seat",
+        "2",
+        "command_id",
+        "c9",
+    ]
+    assert tuple(items[::2]) == codec.EVENT_FIELDS
+
+
+def test_the_system_and_a_missing_command_id_have_their_own_spellings(
+    make_event: Callable[..., StoredEvent],
+) -> None:
+    """A seat of None is written ``system``, no command id is written empty, and both read back as None."""
+    event = make_event(3, seat=None, command_id=None)
+    fields = as_reply(codec.event_items(event))
+    assert (fields[b"seat"], fields[b"command_id"]) == (b"system", b"")
+    assert codec.decode_event(fields) == event
+
+
+def test_seat_zero_is_a_seat_not_the_system(make_event: Callable[..., StoredEvent]) -> None:
+    """Seat 0 survives the trip as 0."""
+    event = make_event(1, seat=0)
+    assert codec.decode_event(as_reply(codec.event_items(event))).seat == 0
+
+
+def test_a_record_keeps_its_seed_as_hex_and_reads_back_equal(
+    make_record: Callable[[str], GameRecord],
+) -> None:
+    """The seed is stored as hex; options and seats as JSON; everything reads back equal."""
+    record = make_record("g")
+    fields = as_reply(codec.record_items(record))
+    assert fields[b"seed"] == bytes(range(32)).hex().encode()
+    assert codec.decode_record(fields) == record
+    str_fields = {k.decode(): v.decode() for k, v in fields.items()}
+    assert codec.decode_record(str_fields) == record

@@ -1,0 +1,224 @@
+"""The EventStore contract: every implementation of ``domain.ports.EventStore`` must pass this class.
+
+A subclass provides the ``store`` fixture (see ``TestRedisEventStore`` at the end).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+import redis
+
+from domain.errors import VersionConflict
+from domain.ports import AppendResult, EventStore, GameRecord, StoredEvent
+from eventstore.errors import GameExists
+from eventstore.store import RedisEventStore
+
+MakeEvent = Callable[..., StoredEvent]
+MakeRecord = Callable[[str], GameRecord]
+
+
+class EventStoreContract:
+    """What the service relies on from a store."""
+
+    @pytest.fixture
+    def store(self) -> EventStore:
+        raise NotImplementedError
+
+    @pytest.fixture
+    def game(self, store: EventStore, make_record: MakeRecord, make_event: MakeEvent) -> str:
+        """A created game with two opening events (versions 0 and 1)."""
+        store.create(make_record("g1"), [make_event(0, type="Seated"), make_event(1, type="Dealt")])
+        return "g1"
+
+    def test_a_created_game_has_its_record_and_opening_events(
+        self, store: EventStore, make_record: MakeRecord, make_event: MakeEvent
+    ) -> None:
+        """create stores the record as it was given and the opening events as versions 0..n-1."""
+        opening = [make_event(0, seat=None), make_event(1), make_event(2)]
+        store.create(make_record("g1"), opening)
+        assert store.record("g1") == make_record("g1")
+        assert store.read("g1") == opening
+        assert store.head("g1") == 2
+
+    def test_an_unknown_game_has_no_record_no_events_and_head_minus_one(self, store: EventStore) -> None:
+        """A game that was never created reads as absent, not as an error."""
+        assert store.record("nope") is None
+        assert store.read("nope") == []
+        assert store.head("nope") == -1
+        assert store.command_result("nope", "c1") is None
+
+    def test_creating_an_existing_game_fails_and_changes_nothing(
+        self, store: EventStore, game: str, make_record: MakeRecord, make_event: MakeEvent
+    ) -> None:
+        """A second create with the same id raises GameExists and keeps the first game whole."""
+        before = store.read(game)
+        with pytest.raises(GameExists) as caught:
+            store.create(make_record(game), [make_event(0, type="Other")])
+        assert caught.value.game_id == game
+        assert store.read(game) == before
+
+    def test_append_at_the_head_adds_events_with_the_next_versions(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """An append expecting the last version writes its events after it and says which versions."""
+        result = store.append(game, 1, [make_event(2), make_event(3)], "c1")
+        assert result == AppendResult(first_version=2, last_version=3, duplicate=False)
+        assert [e.version for e in store.read(game)] == [0, 1, 2, 3]
+        assert store.head(game) == 3
+
+    def test_append_at_a_stale_version_raises_version_conflict_with_expected_and_actual(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """An append expecting a version the stream has moved past appends nothing and names both versions."""
+        store.append(game, 1, [make_event(2)], None)
+        with pytest.raises(VersionConflict) as caught:
+            store.append(game, 1, [make_event(2, type="Late")], None)
+        assert (caught.value.game_id, caught.value.expected, caught.value.actual) == (game, 1, 2)
+        assert caught.value.code == "version-conflict"
+        assert [e.type for e in store.read(game)] == ["Seated", "Dealt", "CardsPlayed"]
+
+    def test_append_ahead_of_the_head_raises_version_conflict(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """Expecting a version the stream has not reached is a conflict too; no gap is ever written."""
+        with pytest.raises(VersionConflict) as caught:
+            store.append(game, 5, [make_event(6)], None)
+        assert (caught.value.expected, caught.value.actual) == (5, 1)
+        assert store.head(game) == 1
+
+    def test_a_repeated_command_id_appends_once_and_returns_the_first_result(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """A retried command (same id) gets the first result back as a duplicate, and nothing is added."""
+        first = store.append(game, 1, [make_event(2, command_id="c1"), make_event(3, command_id="c1")], "c1")
+        again = store.append(game, 1, [make_event(2, command_id="c1")], "c1")
+        assert again == AppendResult(first_version=2, last_version=3, duplicate=True)
+        assert (first.first_version, first.last_version, first.duplicate) == (2, 3, False)
+        assert store.head(game) == 3
+
+    def test_a_repeated_command_id_is_recognised_before_the_version_is_checked(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """A retry that arrives after other appends still gets its first result, not a conflict."""
+        store.append(game, 1, [make_event(2)], "c1")
+        store.append(game, 2, [make_event(3)], "c2")
+        assert store.append(game, 1, [make_event(2)], "c1") == AppendResult(
+            first_version=2, last_version=2, duplicate=True
+        )
+        assert store.head(game) == 3
+
+    def test_command_result_gives_the_versions_a_command_appended(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """command_result answers for a command id that appended, and None for one that did not."""
+        store.append(game, 1, [make_event(2), make_event(3), make_event(4)], "c1")
+        assert store.command_result(game, "c1") == AppendResult(first_version=2, last_version=4)
+        assert store.command_result(game, "c2") is None
+
+    def test_appends_without_a_command_id_are_never_deduplicated(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """Two appends with no command id are two appends."""
+        store.append(game, 1, [make_event(2)], None)
+        store.append(game, 2, [make_event(3)], None)
+        assert store.head(game) == 3
+
+    def test_command_ids_belong_to_one_game(
+        self, store: EventStore, game: str, make_record: MakeRecord, make_event: MakeEvent
+    ) -> None:
+        """The same command id in another game is another command."""
+        store.create(make_record("g2"), [make_event(0)])
+        store.append(game, 1, [make_event(2)], "c1")
+        result = store.append("g2", 0, [make_event(1)], "c1")
+        assert result == AppendResult(first_version=1, last_version=1, duplicate=False)
+
+    def test_read_after_a_version_returns_only_the_later_events(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """read(after=n) starts at version n + 1; after the head it is empty."""
+        store.append(game, 1, [make_event(2), make_event(3)], None)
+        assert [e.version for e in store.read(game, after=-1)] == [0, 1, 2, 3]
+        assert [e.version for e in store.read(game, after=1)] == [2, 3]
+        assert store.read(game, after=3) == []
+        assert store.read(game, after=99) == []
+
+    def test_an_event_reads_back_exactly_as_it_was_appended(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """Type, data (nested, unicode), time, seat (or the system) and command id all survive the trip."""
+        events = [
+            make_event(2, type="BombThrown", data={"cards": ["9H", "9S", "9D"], "by": {"s": 2}, "n": "ñ✓"}),
+            make_event(3, type="WindowClosed", data={}, seat=None, command_id="timer:lastcall:2"),
+            make_event(4, seat=0, command_id="c-0", at_ms=1),
+        ]
+        store.append(game, 1, events, "c-0")
+        assert store.read(game, after=1) == events
+
+    def test_wait_returns_at_once_when_events_exist(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """wait with events already after ``after`` answers them without blocking for the timeout."""
+        store.append(game, 1, [make_event(2)], None)
+        assert [e.version for e in store.wait(game, after=0, timeout_ms=60_000)] == [1, 2]
+
+    def test_wait_times_out_with_nothing(self, store: EventStore, game: str) -> None:
+        """wait at the head returns an empty list once the timeout has passed."""
+        assert store.wait(game, after=1, timeout_ms=50) == []
+
+    def test_the_stream_is_never_trimmed(self, store: EventStore, game: str, make_event: MakeEvent) -> None:
+        """Thousands of events later, version 0 is still there and every version is read back."""
+        head = 1
+        for _ in range(30):
+            batch = [make_event(head + 1 + i) for i in range(100)]
+            head = store.append(game, head, batch, None).last_version
+        events = store.read(game)
+        assert [e.version for e in events] == list(range(3002))
+        assert events[0].type == "Seated"
+
+
+class TestRedisEventStore(EventStoreContract):
+    """The contract on Redis Streams, plus what only the Redis layout promises."""
+
+    @pytest.fixture
+    def store(self, redis_store: RedisEventStore) -> EventStore:
+        return redis_store
+
+    def test_every_key_of_a_game_shares_its_hash_tag(
+        self, redis_store: RedisEventStore, game: str, make_event: MakeEvent, redis_client: redis.Redis
+    ) -> None:
+        """The stream, record and command ids of a game sit in one Redis Cluster slot."""
+        redis_store.append(game, 1, [make_event(2)], "c1")
+        found = sorted(k.decode() for k in redis_client.scan_iter(match=f"{redis_store.prefix}:*"))
+        assert found == [f"{redis_store.prefix}:{{g1}}:{name}" for name in ("commands", "events", "record")]
+
+    def test_entry_ids_are_derived_from_versions(
+        self, redis_store: RedisEventStore, game: str, redis_client: redis.Redis
+    ) -> None:
+        """Entry n has the explicit id ``n-1``, so a version can be read straight from the stream."""
+        entries: Any = redis_client.xrange(f"{redis_store.prefix}:{{{game}}}:events")
+        assert [entry_id for entry_id, _ in entries] == [b"0-1", b"1-1"]
+        assert entries[1][1][b"version"] == b"1"
+
+    def test_a_client_that_decodes_responses_reads_the_same(
+        self, redis_url: str, redis_store: RedisEventStore, game: str, make_record: MakeRecord
+    ) -> None:
+        """The store works with ``decode_responses=True`` clients as well."""
+        client = redis.Redis.from_url(redis_url, decode_responses=True)
+        try:
+            decoded = RedisEventStore(client, redis_store.prefix)
+            assert decoded.read(game) == redis_store.read(game)
+            assert decoded.record(game) == make_record(game)
+            assert decoded.head(game) == 1
+        finally:
+            client.close()
+
+    def test_events_with_unexpected_versions_are_refused_before_redis_is_touched(
+        self, redis_store: RedisEventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """An envelope whose version does not follow the expected one is a programming error (ValueError)."""
+        with pytest.raises(ValueError):
+            redis_store.append(game, 1, [make_event(3)], None)
+        assert redis_store.head(game) == 1

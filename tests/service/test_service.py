@@ -1,0 +1,119 @@
+"""The command handler over the real Redis store: warm state, optimistic retry, idempotency, contiguity."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.errors import CorruptStream, IllegalMove, InvalidSetup, VersionConflict
+from domain.game import Command, PlayerSpec, from_data
+from domain.games import GAMES
+from domain.ports import StoredEvent
+from domain.service import GameService
+from eventstore.settings import Settings
+from workers.runtime import build_service
+
+DEAL = {"hands": [["3C", "4C", "5C"], ["6C", "7C", "8C"], ["9C", "10C", "JC"]], "dealer": 0}
+PLAYERS = [PlayerSpec(name="ann"), PlayerSpec(name="bob"), PlayerSpec(name="cat")]
+
+
+def new_game(service: GameService) -> str:
+    return service.create_game("bombs", PLAYERS, {"window_ms": 0}, DEAL).game_id
+
+
+def play(cards: list[str]) -> Command:
+    cls = next(c for c in GAMES["bombs"].info.commands if c.type == "play")
+    return from_data(cls, {"cards": cards})
+
+
+@pytest.fixture
+def service(settings: Settings) -> GameService:
+    return build_service(settings)
+
+
+def test_a_fresh_service_folds_the_stream_into_an_equal_state(service: GameService, settings: Settings) -> None:
+    gid = new_game(service)
+    service.handle_command(gid, 0, play(["3C"]))
+    other = build_service(settings)
+    assert other.load(gid).state == service.load(gid).state
+    assert other.load(gid).version == service.store.head(gid)
+
+
+def test_a_command_appends_after_the_last_version(service: GameService) -> None:
+    gid = new_game(service)
+    head = service.store.head(gid)
+    outcome = service.handle_command(gid, 0, play(["3C"]))
+    assert outcome.first_version == head + 1
+    assert outcome.last_version == service.store.head(gid)
+    assert not outcome.duplicate
+
+
+def test_a_stale_warm_state_is_refreshed_and_the_command_decided_again(
+    service: GameService, settings: Settings
+) -> None:
+    gid = new_game(service)
+    stale = build_service(settings)
+    stale.load(gid)
+    service.handle_command(gid, 0, play(["3C"]))
+    outcome = stale.handle_command(gid, 1, play(["6C"]))
+    assert outcome.first_version == service.store.head(gid)
+    assert service.load(gid).state == stale.load(gid).state
+
+
+def test_a_stale_if_match_is_a_version_conflict_and_appends_nothing(service: GameService) -> None:
+    gid = new_game(service)
+    head = service.store.head(gid)
+    with pytest.raises(VersionConflict) as raised:
+        service.handle_command(gid, 0, play(["3C"]), expected_version=head - 1)
+    assert (raised.value.expected, raised.value.actual) == (head - 1, head)
+    assert service.store.head(gid) == head
+
+
+def test_a_repeated_command_id_appends_once_and_answers_the_first_result(service: GameService) -> None:
+    gid = new_game(service)
+    first = service.handle_command(gid, 0, play(["3C"]), command_id="0:abc")
+    again = service.handle_command(gid, 0, play(["3C"]), command_id="0:abc")
+    assert again.duplicate
+    assert (again.first_version, again.last_version) == (first.first_version, first.last_version)
+    assert service.store.head(gid) == first.last_version
+
+
+def test_an_illegal_move_appends_nothing(service: GameService) -> None:
+    gid = new_game(service)
+    head = service.store.head(gid)
+    with pytest.raises(IllegalMove) as raised:
+        service.handle_command(gid, 1, play(["6C"]))
+    assert raised.value.code == "not-your-turn"
+    assert service.store.head(gid) == head
+
+
+def test_the_fold_rejects_a_gap_in_versions(service: GameService) -> None:
+    gid = new_game(service)
+    loaded = service.load(gid)
+    event = service.store.read(gid)[0]
+    with pytest.raises(CorruptStream):
+        service._fold(loaded, [replace(event, version=loaded.version + 2)])  # noqa: SLF001
+
+
+def test_a_seat_token_names_its_seat_and_no_other(service: GameService) -> None:
+    created = service.create_game("bombs", PLAYERS, {"window_ms": 0}, DEAL)
+    loaded = service.load(created.game_id)
+    for seat, token in enumerate(created.tokens):
+        assert token is not None
+        assert service.seat_for_token(loaded, token) == seat
+    assert service.seat_for_token(loaded, created.game_id + ".forged") is None
+
+
+def test_a_fixed_deal_is_refused_outside_testing_mode(settings: Settings) -> None:
+    service = build_service(replace(settings, testing=False))
+    with pytest.raises(InvalidSetup) as raised:
+        service.create_game("bombs", PLAYERS, {}, DEAL)
+    assert raised.value.code == "deal-not-allowed"
+
+
+def test_stored_events_carry_the_acting_seat_and_command_id(service: GameService) -> None:
+    gid = new_game(service)
+    outcome = service.handle_command(gid, 0, play(["3C"]), command_id="0:k1")
+    events: list[StoredEvent] = service.store.read(gid, after=outcome.first_version - 1)
+    assert {(e.seat, e.command_id) for e in events} == {(0, "0:k1")}

@@ -1,0 +1,131 @@
+"""Seeded random playouts over any game, for the conformance test (STYLE.md example 8).
+
+At each step the playout lists every (seat, command) pair that ``legal_commands`` offers to any seat, plus
+each open timer's command for the system, and picks one uniformly. Every event goes through its JSON form
+(``to_data`` → ``json`` → ``from_data``) before it is folded, as it would through the store.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from domain.cards import JOKERS, standard_deck
+from domain.game import Command, Ctx, Event, Game, PlayerSpec, from_data, parse_options, to_data
+
+#: A step's observer: (game, state before, seat, command, new events, state after).
+Observer = Callable[[Game, Any, "int | None", Command, list[Event], Any], None]
+
+
+@dataclass(slots=True)
+class Playout:
+    """A finished (or abandoned) playout: the events with their times, and the final state."""
+
+    events: list[tuple[int, Event]] = field(default_factory=list)
+    state: Any = None
+    steps: int = 0
+    finished: bool = False
+
+
+def roundtrip(event: Event) -> Event:
+    """``event`` through its JSON form, as the store keeps it."""
+    return from_data(type(event), json.loads(json.dumps(to_data(event))))
+
+
+def choices(game: Game, state: Any) -> list[tuple[int | None, Command, int | None]]:
+    """Every (seat, command, due) the playout may pick now: seats' legal commands, then timers (seat None)."""
+    seats = len(game.view(state, None)["seats"])
+    out: list[tuple[int | None, Command, int | None]] = [
+        (seat, command, None) for seat in range(seats) for command in game.legal_commands(state, seat)
+    ]
+    out += [(None, timer.command, timer.due_ms) for timer in game.timers(state)]
+    return out
+
+
+def playout(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    *,
+    max_steps: int = 20_000,
+    observe: Observer | None = None,
+) -> Playout:
+    """Play one game at random from ``seed``; stops when it is finished or after ``max_steps``."""
+    rng = random.Random(seed)
+    specs = [PlayerSpec(name=f"p{i}", bot="random" if i % 2 else None) for i in range(players)]
+    opts = parse_options(game.info, options)
+    now = 1_000
+    result = Playout()
+    for event in game.setup(specs, opts, Ctx(now_ms=now, rng=random.Random(rng.getrandbits(64)))):
+        event = roundtrip(event)
+        result.events.append((now, event))
+        result.state = game.evolve(result.state, event, now)
+    while game.status(result.state) != "finished" and result.steps < max_steps:
+        options_now = choices(game, result.state)
+        assert options_now, f"nothing can happen at step {result.steps}: the game is stuck"
+        seat, command, due = options_now[rng.randrange(len(options_now))]
+        now = max(now + rng.randint(1, 400), due or 0)
+        ctx = Ctx(now_ms=now, rng=random.Random(rng.getrandbits(64)))
+        before = result.state
+        new = [roundtrip(e) for e in game.decide(before, seat, command, ctx)]
+        for event in new:
+            result.events.append((now, event))
+            result.state = game.evolve(result.state, event, now)
+        if observe is not None:
+            observe(game, before, seat, command, new, result.state)
+        result.steps += 1
+    result.finished = game.status(result.state) == "finished"
+    return result
+
+
+def refold(game: Game, events: list[tuple[int, Event]]) -> Any:
+    """The state the recorded events fold into, from scratch."""
+    state = None
+    for at_ms, event in events:
+        state = game.evolve(state, event, at_ms)
+    return state
+
+
+#: Every card code of the standard notation (two-deck games repeat these codes).
+CARD_CODES: frozenset[str] = frozenset(standard_deck(jokers=JOKERS))
+
+
+def card_strings(data: Any) -> set[str]:
+    """Every string in a JSON-like value (keys included) that is a card of the standard notation."""
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item in CARD_CODES:
+                found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
+
+
+def _bombs_disclosed(event: Event, public: frozenset[str]) -> frozenset[str]:
+    """Bombs: the exchange is public (RULES.md §5); a new deal makes every card secret again."""
+    name = type(event).__name__
+    if name == "HandDealt":
+        return frozenset()
+    if name in ("CardPassed", "CardAccepted", "PrivilegeUsed", "CardReturned"):
+        return public | {getattr(event, "card")}  # noqa: B009
+    return public
+
+
+#: Per game: which cards of a player's hand an event makes public by the rules (default: none).
+DISCLOSED: dict[str, Callable[[Event, frozenset[str]], frozenset[str]]] = {"bombs": _bombs_disclosed}
+
+
+def disclose(slug: str, event: Event, public: frozenset[str]) -> frozenset[str]:
+    """The public cards after ``event``."""
+    rule = DISCLOSED.get(slug)
+    return public if rule is None else rule(event, public)

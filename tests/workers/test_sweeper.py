@@ -1,0 +1,164 @@
+"""The deadline sweeper: claims what is due, acts once through the idempotent service, retries failures."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import redis
+
+from domain.game import PlayerSpec
+from domain.games.bombs.commands import Waive
+from domain.service import GameService
+from eventstore.settings import Settings
+from tests.workers.support import ManualClock, event_types, open_last_call
+from workers import sweeper as sweeper_module
+from workers.deadlines import Deadline, Deadlines, Kind
+from workers.runtime import build_service
+from workers.scheduling import BOT_SWEEP_GRACE_MS
+from workers.sweeper import Sweeper
+
+
+def test_a_last_call_closes_when_the_sweep_reaches_its_due_time(
+    service: GameService,
+    redis_client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+) -> None:
+    """Before the due time the sweep leaves it alone; at the due time it takes the trick (reason expired)."""
+    call = open_last_call(service, window_ms=500)
+    sweeper = Sweeper(service, redis_client, settings)
+
+    clock.now = call.due_ms - 1
+    assert sweeper.run_once(clock.now) == 0
+    assert event_types(service, call.game_id, call.version) == []
+
+    clock.now = call.due_ms
+    assert sweeper.run_once(clock.now) == 1
+    closing = service.store.read(call.game_id, call.version)
+    assert [e.type for e in closing] == ["TrickTaken"]
+    assert closing[0].data["reason"] == "expired" and closing[0].seat is None
+    assert Deadlines(redis_client, settings.key_prefix).due(clock.now, 10) == []
+
+
+def test_a_deadline_already_settled_is_claimed_and_changes_nothing(
+    service: GameService,
+    redis_client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+) -> None:
+    """Every seat waived, so the call closed early; its deadline entry is swept later as a no-op."""
+    call = open_last_call(service, window_ms=500)
+    for seat in range(3):
+        service.handle_command(call.game_id, seat, Waive())
+    before = event_types(service, call.game_id)
+    assert before[-1] == "TrickTaken"
+
+    clock.now = call.due_ms + 1000
+    assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
+    assert event_types(service, call.game_id) == before
+
+
+def test_two_sweepers_act_on_each_deadline_once(
+    service: GameService,
+    redis_client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+) -> None:
+    """Two sweepers (two processes' worth: separate services) racing over six games close each call once."""
+    calls = [open_last_call(service, window_ms=200) for _ in range(6)]
+    clock.now = max(c.due_ms for c in calls)
+    other = GameService(
+        store=service.store,
+        scheduler=service.scheduler,
+        clock=clock,
+        entropy=service.entropy,
+        games=service.games,
+        testing=True,
+    )
+    sweepers = [Sweeper(service, redis_client, settings), Sweeper(other, redis_client, settings)]
+    barrier = threading.Barrier(2)
+    counts = [0, 0]
+
+    def sweep(i: int) -> None:
+        barrier.wait()
+        counts[i] = sweepers[i].run_once(clock.now)
+
+    threads = [threading.Thread(target=sweep, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(10)
+    assert sum(counts) == len(calls)
+    for c in calls:
+        assert event_types(service, c.game_id, c.version) == ["TrickTaken"]
+
+
+def test_a_deadline_that_fails_is_put_back_a_little_later_a_bounded_number_of_times(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """A deadline of a game that does not exist fails; it returns with the next attempt, then is dropped."""
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    lost = Deadline(kind=Kind.TIMER, game_id="no-such-game", target="last-call:1:1:1", version=3)
+    deadlines.add(lost, clock.now)
+    sweeper = Sweeper(service, redis_client, settings)
+
+    assert sweeper.run_once(clock.now) == 0
+    retry = Deadline(kind=lost.kind, game_id=lost.game_id, target=lost.target, version=3, attempt=1)
+    assert deadlines.due_ms(lost) is None
+    assert deadlines.due_ms(retry) == clock.now + sweeper_module.RETRY_DELAY_MS
+
+    for _ in range(sweeper_module.MAX_ATTEMPTS + 1):
+        clock.now += 60_000
+        sweeper.run_once(clock.now)
+    assert deadlines.next_due_ms() is None
+
+
+def test_an_entry_that_names_nothing_is_dropped_and_the_rest_still_acted_on(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """A malformed member (another version's format, say) cannot stop the sweep."""
+    call = open_last_call(service, window_ms=100)
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    redis_client.zadd(deadlines.key, {b"not json": 0})
+    clock.now = call.due_ms
+    assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
+    assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
+    assert deadlines.next_due_ms() is None
+
+
+def test_a_bot_turn_whose_job_was_lost_is_played_by_the_sweep(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """A bot due now is enqueued at once; its sweep entry waits a grace period, then plays it if still due."""
+    specs = [PlayerSpec(name="bot", bot="random"), PlayerSpec(name="b"), PlayerSpec(name="c")]
+    deal = {"hands": [["3C", "5H"], ["4C", "6H"], ["4D", "7H"]], "dealer": 0}
+    game_id = service.create_game("bombs", specs, {"window_ms": 1000, "hands": 1}, deal).game_id
+    version = service.store.head(game_id)
+    bot = Deadline(kind=Kind.BOT, game_id=game_id, target=0, version=version)
+    assert Deadlines(redis_client, settings.key_prefix).due_ms(bot) == clock.now + BOT_SWEEP_GRACE_MS
+
+    sweeper = Sweeper(service, redis_client, settings)
+    assert sweeper.run_once(clock.now) == 0
+    clock.now += BOT_SWEEP_GRACE_MS
+    assert sweeper.run_once(clock.now) == 1
+    assert event_types(service, game_id, version) == ["CardsPlayed"]
+
+
+def test_run_forever_closes_a_window_from_its_thread_and_stops_on_request(
+    settings: Settings, redis_client: redis.Redis
+) -> None:
+    """On the real clock, a sweeper thread closes a 100 ms last call, then stops when told."""
+    service = build_service(settings, redis_client)
+    call = open_last_call(service, window_ms=100)
+    stop = threading.Event()
+    thread = Sweeper(service, redis_client, settings).start(stop)
+    try:
+        give_up = time.monotonic() + 10
+        while not event_types(service, call.game_id, call.version) and time.monotonic() < give_up:
+            time.sleep(0.01)
+    finally:
+        stop.set()
+        thread.join(5)
+    assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
+    assert not thread.is_alive()

@@ -1,0 +1,85 @@
+"""The deadline sweeper: acts on every overdue entry of the deadline set, a few milliseconds after it is due.
+
+Each pass reads the entries due by now and claims them one by one with ZREM: only the sweeper whose ZREM
+removed the entry acts on it, so any number of workers may sweep the same set. Acting goes through the
+service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the timer is closed or the
+game has moved on. An entry that fails is put back a little later, a bounded number of times.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import replace
+
+import redis
+
+from domain.service import GameService
+from eventstore.settings import Settings
+from workers.deadlines import Deadline, Deadlines, Kind
+
+log = logging.getLogger(__name__)
+
+BATCH = 100
+RETRY_DELAY_MS = 100
+MAX_ATTEMPTS = 5
+PAUSE_AFTER_ERROR_S = 1.0
+
+
+class Sweeper:
+    """Closes overdue windows and plays overdue bot turns from the deadline set of ``settings``."""
+
+    def __init__(
+        self, service: GameService, client: redis.Redis, settings: Settings, interval_ms: int = 25
+    ) -> None:
+        self.service = service
+        self.deadlines = Deadlines(client, settings.key_prefix)
+        self.interval_ms = interval_ms
+
+    def run_once(self, now_ms: int) -> int:
+        """Claim and act on every entry due at ``now_ms``; returns how many it acted on without an error."""
+        done = 0
+        while True:
+            members = self.deadlines.due(now_ms, BATCH)
+            for member in members:
+                if self.deadlines.claim(member):
+                    done += self._act(member, now_ms)
+            if len(members) < BATCH:
+                return done
+
+    def run_forever(self, stop: threading.Event) -> None:
+        """Sweep until ``stop`` is set, pausing ``interval_ms`` when there was nothing to do."""
+        while not stop.is_set():
+            try:
+                done = self.run_once(self.service.clock.now_ms())
+            except Exception:  # Redis down, most likely; the thread must outlive it
+                log.warning("deadline sweep failed; retrying in %.0f s", PAUSE_AFTER_ERROR_S, exc_info=True)
+                stop.wait(PAUSE_AFTER_ERROR_S)
+                continue
+            if not done:
+                stop.wait(self.interval_ms / 1000)
+
+    def start(self, stop: threading.Event) -> threading.Thread:
+        """Run ``run_forever`` in a daemon thread and return it."""
+        thread = threading.Thread(target=self.run_forever, args=(stop,), name="deadline-sweeper", daemon=True)
+        thread.start()
+        return thread
+
+    def _act(self, member: bytes, now_ms: int) -> int:
+        try:
+            deadline = Deadline.decode(member)
+        except (ValueError, TypeError):
+            log.error("dropped a deadline entry that names nothing: %r", member)
+            return 0
+        try:
+            if deadline.kind is Kind.TIMER:
+                self.service.apply_timer(deadline.game_id, str(deadline.target))
+            else:
+                self.service.play_bot(deadline.game_id, int(deadline.target), deadline.version)
+        except Exception:
+            log.exception("deadline %s failed (attempt %d)", deadline.encode().decode(), deadline.attempt + 1)
+            if deadline.attempt + 1 < MAX_ATTEMPTS:
+                again = replace(deadline, attempt=deadline.attempt + 1)
+                self.deadlines.add(again, now_ms + RETRY_DELAY_MS * 2**deadline.attempt)
+            return 0
+        return 1
