@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -118,3 +118,42 @@ def test_random_playouts_keep_the_game_contract(slug: str, players: int, options
         assert game.view(result.state, None)["result"] is not None and game.awaiting(result.state) == ()
         steps += result.steps
         seed += 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bogus(Command):
+    """A command no game knows."""
+
+    type: ClassVar[str] = "bogus"
+
+
+class Leaky:
+    """A game whose views also show every hand, and whose legal commands list one the game refuses."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        seats = len(self.game.view(state, None)["seats"])
+        return {
+            **self.game.view(state, viewer),
+            "peek": [self.game.view(state, s)["hand"] for s in range(seats)],
+        }
+
+    def legal_commands(self, state: Any, seat: int) -> list[Command]:
+        return [*self.game.legal_commands(state, seat), Bogus()]
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_checker_catches_a_leaking_view_and_a_wrongly_listed_command(slug: str) -> None:
+    game = GAMES[slug]
+    state = playout(game, game.info.min_players, {}, 0, max_steps=3).state
+    leaky = Leaky(game)
+    checker = Checker(slug=slug, rng=random.Random(0), every=1)
+    checker.hides_hands(leaky, state, lambda viewer: leaky.view(state, viewer), "view")
+    checker.accepts_everything_listed(leaky, state)
+    assert any("view shows viewer" in p for p in checker.problems)
+    assert any("listed Bogus() of seat 0 refused" in p for p in checker.problems)

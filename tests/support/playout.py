@@ -112,12 +112,18 @@ def card_strings(data: Any) -> set[str]:
 
 
 def _bombs_disclosed(event: Event, public: frozenset[str]) -> frozenset[str]:
-    """Bombs: the exchange is public (RULES.md §5); a new deal makes every card secret again."""
+    """Bombs: the exchange is public (RULES.md §5); a new deal makes every card secret again.
+
+    The dealer draw shows cards of a separate shuffled deck, which say nothing about any hand.
+    """
+    data = to_data(event)
     name = type(event).__name__
     if name == "HandDealt":
         return frozenset()
+    if name == "DealerDrawn":
+        return public | card_strings(data["draws"])
     if name in ("CardPassed", "CardAccepted", "PrivilegeUsed", "CardReturned"):
-        return public | {getattr(event, "card")}  # noqa: B009
+        return public | {data["card"]}
     return public
 
 

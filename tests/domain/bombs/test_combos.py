@@ -28,7 +28,7 @@ def combo(*cards: str) -> Combo:
     return found
 
 
-def test_rank_order_is_fixed_with_the_red_joker_highest() -> None:
+def test_b2_rank_order_is_fixed_with_the_red_joker_highest() -> None:
     assert RANK_ORDER == ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ")
     assert sort_cards(["RJ", "2S", "BJ", "3C", "AS", "10H"]) == ("3C", "10H", "AS", "2S", "BJ", "RJ")
 
@@ -74,11 +74,11 @@ def test_standard_forms_are_recognised(cards: tuple[str, ...], expected: Form) -
         ("8C", "8D", "8H", "8S", "8C"),  # five of a rank
     ],
 )
-def test_non_forms_are_rejected(cards: tuple[str, ...]) -> None:
+def test_b3_b20_non_forms_are_rejected(cards: tuple[str, ...]) -> None:
     assert classify(cards) is None
 
 
-def test_higher_single_beats_and_red_joker_beats_black_joker() -> None:
+def test_b2_higher_single_beats_and_red_joker_beats_black_joker() -> None:
     assert beats(combo("9C"), combo("8C"))
     assert not beats(combo("8D"), combo("8C"))  # strictly higher
     assert beats(combo("2C"), combo("AC"))
@@ -127,14 +127,14 @@ def test_bombs_beat_lower_bombs_and_big_bombs_beat_every_bomb() -> None:
     assert not beats(combo("3C", "3D", "3H", "3S"), combo("4C", "4D", "4H", "4S"))
 
 
-def test_super_bomb_beats_everything_and_nothing_beats_it() -> None:
+def test_b3_super_bomb_of_both_jokers_beats_everything_and_nothing_beats_it() -> None:
     rocket = combo("BJ", "RJ")
     assert beats(rocket, combo("2C", "2D", "2H", "2S"))
     assert beats(rocket, combo("3C"))
     assert not beats(combo("2C", "2D", "2H", "2S"), rocket)
 
 
-def test_a_pair_of_the_singles_rank_completes_a_bomb() -> None:
+def test_b9_a_pair_of_the_singles_rank_completes_a_bomb() -> None:
     assert completes(combo("8S", "8D"), combo("8H"))
     assert completes(combo("2S", "2D"), combo("2H"))  # completing a 2 works
     assert not completes(combo("9S", "9D"), combo("8H"))
@@ -149,6 +149,13 @@ def test_out_of_turn_only_beating_bombs_and_completions_are_throwable() -> None:
     assert not throwable(combo("9C"), top)
     assert not throwable(combo("9C", "9D"), top)
     assert not throwable(combo("3C", "3D", "3H"), combo("4C", "4D", "4H"))
+
+
+def test_b20_a_run_tops_out_at_the_ace() -> None:
+    assert form("QC", "KC", "AC") is Form.RUN
+    assert form("10C", "10D", "JC", "JD", "QC", "QD", "KC", "KD", "AC", "AD") is Form.DOUBLE_RUN
+    for cards in (("KC", "AC", "2C"), ("AC", "2C", "BJ"), ("AC", "AD", "2C", "2D", "BJ", "RJ")):
+        assert classify(cards) is None
 
 
 def test_candidates_list_each_rank_multiset_once_with_the_lowest_suits() -> None:

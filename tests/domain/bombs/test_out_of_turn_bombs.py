@@ -145,3 +145,20 @@ def test_cards_not_held_are_not_in_hand_and_unknown_cards_are_not_cards() -> Non
 def test_any_suits_of_the_same_ranks_play_the_same() -> None:
     s = given(*table(*HANDS), played(A, "8H"))
     s.when(B, Play(cards=("5S", "5H", "5D"))).then(played(B, "5D", "5H", "5S"))
+
+
+def test_b4_a_super_bomb_that_empties_a_hand_passes_the_lead_left() -> None:
+    hands = (["3C", "8H", "9C"], ["10C", "JC"], ["BJ", "RJ"], ["QC", "KC"])
+    s = given(*table(*hands), played(A, "8H"))
+    s.when(C, Play(cards=("BJ", "RJ"))).then(
+        played(C, "BJ", "RJ", out=True), went_out(C, 1), TrickTaken(seat=C, leader=D, reason="super-bomb")
+    )
+
+
+def test_b4_a_super_bomb_may_lead_and_takes_the_trick_at_once() -> None:
+    hands = (["3C", "BJ", "RJ"], ["10C", "JC"], ["4C", "5C"], ["QC", "KC"])
+    s = given(*table(*hands))
+    s = s.when(A, Play(cards=("BJ", "RJ"))).then(
+        played(A, "BJ", "RJ"), TrickTaken(seat=A, leader=A, reason="super-bomb")
+    )
+    assert s.state().turn == A and s.state().trick_number == 1

@@ -68,7 +68,7 @@ def test_scenario_4_bombing_a_run_out_of_turn() -> None:
     s.when(D, Play(cards=("3C", "3D", "3H", "3S"))).then(played(D, "3C", "3D", "3H", "3S"))
 
 
-def test_scenario_5_super_bomb_takes_the_trick_at_once() -> None:
+def test_scenario_5_b4_super_bomb_takes_the_trick_at_once() -> None:
     hands = (["3C", "8H", "9C"], ["10C", "JC"], ["BJ", "RJ", "4C"], ["QC", "KC"])
     s = given(*table(*hands), played(A, "8H"))
     s = s.when(C, Play(cards=("RJ", "BJ"))).then(
@@ -77,7 +77,7 @@ def test_scenario_5_super_bomb_takes_the_trick_at_once() -> None:
     assert s.state().turn == C and s.state().trick.form is None
 
 
-def test_scenario_6_no_stealing_the_lead() -> None:
+def test_scenario_6_b6_no_stealing_the_lead() -> None:
     hands = (["3C", "5C"], ["JC", "JD", "JH", "4C"], ["6C", "7C"], ["8C", "9C"])
     given(*table(*hands)).when(B, Play(cards=("JC", "JD", "JH"))).rejects(BombsCode.LEAD_CANNOT_BE_BOMBED)
 
@@ -97,7 +97,7 @@ def test_scenario_7_run_legality() -> None:
     after_567.when(B, Play(cards=("6D", "7D", "8D"))).then(played(B, "6D", "7D", "8D"))
 
 
-def test_scenario_8_winner_is_out_and_the_next_seat_left_leads() -> None:
+def test_scenario_8_b14_winner_is_out_and_the_next_seat_left_leads() -> None:
     hands = (["9C", "9D"], ["3C", "4C"], ["5C", "6C"], ["7C", "8C"])
     s = given(*table(*hands))
     s = s.when(A, Play(cards=("9C", "9D"))).then(played(A, "9C", "9D"), went_out(A, 1))
@@ -134,7 +134,7 @@ def test_scenario_10a_master_refuses_and_leads() -> None:
     assert state.hands[A] == ("5C", "AS") and state.turn == B
 
 
-def test_scenario_10b_knave_revolts_with_both_jokers() -> None:
+def test_scenario_10b_b12_knave_revolts_with_both_jokers() -> None:
     deal = dealt(["BJ", "RJ", "5C"], ["9C", "KH"], ["4C"], leader=None, hand=2, knave=A, master=B)
     s = given(started(3), deal)
     s = s.when(A, Revolt()).then(RevoltDeclared(seat=A))
@@ -169,7 +169,7 @@ def test_scenario_11_scoring_with_five_players() -> None:
     assert deal.dealer == D and deal.knave == D and deal.master == C  # D deals the next hand
 
 
-def test_scenario_12_the_hand_ends_mid_trick() -> None:
+def test_scenario_12_b18_the_hand_ends_mid_trick() -> None:
     hands = (["5C"], ["3C"], ["4C", "KC", "KD"])
     s = given(*table(*hands, leader=B), played(B, "3C"), went_out(B, 1), played(C, "4C"))
     events = s.when(A, Play(cards=("5C",))).decided()

@@ -1,0 +1,28 @@
+"""The per-client token bucket behind 429 too-many-requests."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.ratelimit import RateLimiter
+
+
+def test_a_bucket_allows_its_burst_then_refills_at_its_rate() -> None:
+    """Past the burst a client waits 1/rate seconds per request; other clients are not affected."""
+    now = [100.0]
+    limiter = RateLimiter(2, 3, clock=lambda: now[0])
+    assert [limiter.take("a") for _ in range(3)] == [0.0, 0.0, 0.0]
+    assert limiter.take("a") == pytest.approx(0.5)
+    assert limiter.take("b") == 0.0
+    now[0] += 0.5
+    assert limiter.take("a") == 0.0
+
+
+def test_the_setting_is_rate_slash_burst_and_off_when_empty_or_zero() -> None:
+    """POWDERKEG_RATE_LIMIT="20/40" turns it on; unset or "0" leaves it off; nonsense is refused."""
+    limiter = RateLimiter.parse("20/40")
+    assert limiter is not None and (limiter.rate, limiter.burst) == (20.0, 40)
+    assert RateLimiter.parse(None) is None
+    assert RateLimiter.parse("0") is None
+    with pytest.raises(ValueError):
+        RateLimiter.parse("fast")
