@@ -94,6 +94,7 @@ class GameInfo:
     events: tuple[type[Event], ...]
     commands: tuple[type[Command], ...]
     system_commands: tuple[type[Command], ...] = field(default=())
+    rules_version: str = "1"
 
 
 S = TypeVar("S")

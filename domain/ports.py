@@ -85,6 +85,14 @@ class EventStore(Protocol):
         """The last version of the stream (-1 when empty)."""
         ...
 
+    def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:
+        """Keep ``data`` (JSON-ready) as the game's state at ``version``, unless a newer one is kept."""
+        ...
+
+    def load_snapshot(self, game_id: str, rules: str) -> tuple[int, Any] | None:
+        """The latest snapshot made under ``rules`` as (version, data), or None."""
+        ...
+
 
 class Scheduler(Protocol):
     """Makes sure deadlines and bot turns are acted on: by a job, and by a sweep if the job is lost."""

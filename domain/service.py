@@ -34,8 +34,12 @@ from domain.game import (
 )
 from domain.ports import AppendResult, Clock, Entropy, EventStore, GameRecord, Scheduler, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment
+from domain.snapshots import SnapshotError, decode_state, encode_state
 
 log = logging.getLogger(__name__)
+
+# A snapshot is kept every this many events (and when a game finishes), so a cold load folds fewer.
+SNAPSHOT_EVERY = 100
 
 
 class BadCommand(IllegalMove):
@@ -166,10 +170,31 @@ class GameService:
             record = self.store.record(game_id)
             if record is None:
                 raise GameNotFound(game_id)
-            cached = Loaded(record=record, state=None, version=-1)
-        loaded = self._fold(cached, self.store.read(game_id, after=cached.version))
+            cached = self._from_snapshot(record)
+        stored = self.store.read(game_id, after=cached.version)
+        loaded = self._fold(cached, stored)
         self._remember(loaded)
+        if len(stored) >= SNAPSHOT_EVERY:
+            self._snapshot(loaded)
         return loaded
+
+    def _from_snapshot(self, record: GameRecord) -> Loaded:
+        """The game at its latest snapshot, or before its first event when it has none that fits."""
+        snap = self.store.load_snapshot(record.game_id, self._rules(record))
+        if snap is not None:
+            try:
+                return Loaded(record=record, state=decode_state(snap[1]), version=snap[0])
+            except SnapshotError:
+                log.warning("ignoring a snapshot of %s that no longer fits its state", record.game_id)
+        return Loaded(record=record, state=None, version=-1)
+
+    def _snapshot(self, loaded: Loaded) -> None:
+        self.store.save_snapshot(
+            loaded.record.game_id, loaded.version, self._rules(loaded.record), encode_state(loaded.state)
+        )
+
+    def _rules(self, record: GameRecord) -> str:
+        return f"{record.game}/{self.games[record.game].info.rules_version}"
 
     def game_of(self, loaded: Loaded) -> Game:
         """The rules a loaded game is played by."""
@@ -283,6 +308,10 @@ class GameService:
             new = self._fold(loaded, stored)
             self._remember(new)
             self._schedule(loaded, new)
+            if new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY or (
+                game.status(new.state) == "finished"
+            ):
+                self._snapshot(new)
             return Outcome(
                 game_id=game_id,
                 first_version=result.first_version,

@@ -19,6 +19,11 @@ def commands_key(prefix: str, game_id: str) -> str:
     return f"{prefix}:{{{game_id}}}:commands"
 
 
+def snapshot_key(prefix: str, game_id: str) -> str:
+    """The hash holding the game's latest state snapshot (version, rules, data)."""
+    return f"{prefix}:{{{game_id}}}:snapshot"
+
+
 def deadlines_key(prefix: str) -> str:
     """The sorted set of open deadlines (timers and bot turns) of every game, scored by due time in ms."""
     return f"{prefix}:deadlines"

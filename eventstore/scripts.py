@@ -94,3 +94,17 @@ def script(client: redis.Redis, source: str) -> Script:
         if found is None:
             found = scripts[source] = client.register_script(source)
         return found
+
+
+# Keep a snapshot unless the stored one is newer (two processes may write them in either order).
+# KEYS[1] = the game's snapshot hash ({prefix}:{<game id>}:snapshot)
+# ARGV[1] = the version the snapshot was folded to; ARGV[2] = the rules it was made under; ARGV[3] = its data
+# Returns 1 when written, 0 when a newer snapshot was kept.
+SNAPSHOT_SCRIPT = """
+local current = redis.call('HGET', KEYS[1], 'version')
+if current and tonumber(current) > tonumber(ARGV[1]) then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'version', ARGV[1], 'rules', ARGV[2], 'data', ARGV[3])
+return 1
+"""

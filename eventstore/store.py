@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import orjson
 import redis
 
 from domain.errors import VersionConflict
@@ -23,6 +24,7 @@ class RedisEventStore:
         self.prefix = prefix
         self._append = scripts.script(client, scripts.APPEND_SCRIPT)
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
+        self._save_snapshot = scripts.script(client, scripts.SNAPSHOT_SCRIPT)
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
@@ -79,6 +81,20 @@ class RedisEventStore:
         last_seen = keys.stream_id(after) if after >= 0 else "0-0"
         reply = self.client.xread({self._events(game_id): last_seen}, block=timeout_ms)
         return [codec.decode_event(fields) for _, fields in _entries(reply)]
+
+    def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:
+        """Keep ``data`` as the state at ``version`` (replacing any older snapshot)."""
+        self._save_snapshot(
+            keys=[keys.snapshot_key(self.prefix, game_id)], args=[version, rules, orjson.dumps(data)]
+        )
+
+    def load_snapshot(self, game_id: str, rules: str) -> tuple[int, Any] | None:
+        """The latest snapshot as (version, data), or None when there is none made under ``rules``."""
+        fields = self.client.hmget(keys.snapshot_key(self.prefix, game_id), ["version", "rules", "data"])
+        version, made_under, data = fields
+        if version is None or codec.text(made_under) != rules:
+            return None
+        return int(version), orjson.loads(data)
 
     def head(self, game_id: str) -> int:
         """The last version of the stream (-1 when empty)."""

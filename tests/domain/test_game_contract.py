@@ -10,20 +10,19 @@ seat or a spectator holds a card of another seat's hand that the rules do not ma
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import pytest
 
-from domain.errors import IllegalMove
-from domain.game import Command, Ctx, Event, Game, GameInfo
+from domain.game import Command, Game, GameInfo
 from domain.games import GAMES
-from tests.support.playout import card_strings, choices, disclose, playout, refold
+from tests.support.playout import Checker, playout, refold
 
 MAX_STEPS = 20_000
 #: Each case plays seeds 0, 1, 2, ... until its playouts took this many steps (at least one playout), so
 #: short games get many seeds and long ones a few, and every run plays exactly the same games.
-STEP_BUDGET = 2_500
+STEP_BUDGET = 2_000
 
 
 def option_sets(info: GameInfo) -> list[tuple[str, dict[str, Any]]]:
@@ -47,62 +46,6 @@ CASES = [
     for players in range(game.info.min_players, game.info.max_players + 1)
     for name, options in option_sets(game.info)
 ]
-
-
-@dataclass
-class Checker:
-    """Checks one playout step by step and collects what went wrong."""
-
-    slug: str
-    rng: random.Random
-    every: int
-    problems: list[str] = field(default_factory=list)
-    public: frozenset[str] = frozenset()
-    step: int = 0
-
-    def __call__(
-        self, game: Game, before: Any, seat: int | None, command: Command, new: list[Event], after: Any
-    ) -> None:
-        self.step += 1
-        if not new:
-            self.problems.append(f"step {self.step}: {command} was accepted but recorded nothing")
-        if self.step % self.every == 0:
-            self.accepts_everything_listed(game, before)
-        state = before
-        for event in new:
-            state = game.evolve(state, event, 0)
-            self.public = disclose(self.slug, event, self.public)
-            self.hides_hands(game, state, lambda viewer, e=event: game.redact_event(e, viewer, False), event)
-        if game.status(after) != "finished":
-            self.hides_hands(game, after, lambda viewer: game.view(after, viewer), "view")
-            self.awaited_can_act(game, after)
-
-    def accepts_everything_listed(self, game: Game, state: Any) -> None:
-        for seat, command, due in choices(game, state):
-            ctx = Ctx(now_ms=due or 0, rng=random.Random(self.rng.getrandbits(32)))
-            try:
-                game.decide(state, seat, command, ctx)
-            except IllegalMove as error:
-                self.problems.append(f"step {self.step}: listed {command} of seat {seat} refused: {error}")
-
-    def hides_hands(self, game: Game, state: Any, seen: Any, what: object) -> None:
-        seats = len(game.view(state, None)["seats"])
-        hands = [set(game.view(state, s)["hand"] or []) for s in range(seats)]
-        for viewer in [None, *range(seats)]:
-            own = hands[viewer] if viewer is not None else set()
-            secret = set().union(*(h for s, h in enumerate(hands) if s != viewer)) - own - self.public
-            leaked = secret & card_strings(seen(viewer))
-            if leaked:
-                self.problems.append(f"step {self.step}: {what} shows viewer {viewer} {sorted(leaked)}")
-
-    def awaited_can_act(self, game: Game, state: Any) -> None:
-        for seat in game.awaiting(state):
-            if not game.legal_commands(state, seat):
-                self.problems.append(f"step {self.step}: seat {seat} is awaited but has no legal command")
-        if not game.awaiting(state) and not game.timers(state):
-            self.problems.append(
-                f"step {self.step}: nobody is awaited and no timer is open: the game is stuck"
-            )
 
 
 @pytest.mark.parametrize(("slug", "players", "options"), CASES)

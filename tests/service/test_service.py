@@ -117,3 +117,29 @@ def test_stored_events_carry_the_acting_seat_and_command_id(service: GameService
     outcome = service.handle_command(gid, 0, play(["3C"]), command_id="0:k1")
     events: list[StoredEvent] = service.store.read(gid, after=outcome.first_version - 1)
     assert {(e.seat, e.command_id) for e in events} == {(0, "0:k1")}
+
+
+def test_a_cold_load_starts_from_the_snapshot_and_folds_the_rest(service: GameService, settings: Settings) -> None:
+    gid = new_game(service)
+    service.handle_command(gid, 0, play(["3C"]))
+    loaded = service.load(gid)
+    service._snapshot(loaded)  # noqa: SLF001
+    service.handle_command(gid, 1, play(["6C"]))
+    cold = build_service(settings)
+    assert cold.load(gid).state == service.load(gid).state
+    assert cold._from_snapshot(loaded.record).version == loaded.version  # noqa: SLF001
+
+
+def test_a_snapshot_made_under_other_rules_is_ignored(service: GameService, settings: Settings) -> None:
+    gid = new_game(service)
+    loaded = service.load(gid)
+    service.store.save_snapshot(gid, loaded.version, "bombs/0", {"~": "builtins:object"})
+    assert build_service(settings).load(gid).state == loaded.state
+
+
+def test_a_snapshot_that_no_longer_fits_is_ignored(service: GameService, settings: Settings) -> None:
+    gid = new_game(service)
+    loaded = service.load(gid)
+    rules = f"bombs/{GAMES['bombs'].info.rules_version}"
+    service.store.save_snapshot(gid, loaded.version, rules, {"~": "builtins:object"})
+    assert build_service(settings).load(gid).state == loaded.state

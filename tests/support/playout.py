@@ -1,8 +1,9 @@
-"""Seeded random playouts over any game, for the conformance test (STYLE.md example 8).
+"""Seeded random playouts over any game, and the checks of the conformance test (STYLE.md example 8).
 
 At each step the playout lists every (seat, command) pair that ``legal_commands`` offers to any seat, plus
 each open timer's command for the system, and picks one uniformly. Every event goes through its JSON form
-(``to_data`` → ``json`` → ``from_data``) before it is folded, as it would through the store.
+(``to_data`` → ``json`` → ``from_data``) before it is folded, as it would through the store. A ``Checker``
+passed as ``observe`` checks every step against the Game contract and collects what went wrong.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from domain.cards import JOKERS, standard_deck
+from domain.errors import IllegalMove
 from domain.game import Command, Ctx, Event, Game, PlayerSpec, from_data, parse_options, to_data
 
 #: A step's observer: (game, state before, seat, command, new events, state after).
@@ -53,14 +55,16 @@ def playout(
     *,
     max_steps: int = 20_000,
     observe: Observer | None = None,
+    deal: dict[str, Any] | None = None,
 ) -> Playout:
-    """Play one game at random from ``seed``; stops when it is finished or after ``max_steps``."""
+    """Play one game at random from ``seed`` (from a testing ``deal`` if given); stops when it is finished or
+    after ``max_steps``."""
     rng = random.Random(seed)
     specs = [PlayerSpec(name=f"p{i}", bot="random" if i % 2 else None) for i in range(players)]
     opts = parse_options(game.info, options)
     now = 1_000
     result = Playout()
-    for event in game.setup(specs, opts, Ctx(now_ms=now, rng=random.Random(rng.getrandbits(64)))):
+    for event in game.setup(specs, opts, Ctx(now_ms=now, rng=random.Random(rng.getrandbits(64))), deal):
         event = roundtrip(event)
         result.events.append((now, event))
         result.state = game.evolve(result.state, event, now)
@@ -135,3 +139,59 @@ def disclose(slug: str, event: Event, public: frozenset[str]) -> frozenset[str]:
     """The public cards after ``event``."""
     rule = DISCLOSED.get(slug)
     return public if rule is None else rule(event, public)
+
+
+@dataclass
+class Checker:
+    """Checks one playout step by step and collects what went wrong."""
+
+    slug: str
+    rng: random.Random
+    every: int
+    problems: list[str] = field(default_factory=list)
+    public: frozenset[str] = frozenset()
+    step: int = 0
+
+    def __call__(
+        self, game: Game, before: Any, seat: int | None, command: Command, new: list[Event], after: Any
+    ) -> None:
+        self.step += 1
+        if not new:
+            self.problems.append(f"step {self.step}: {command} was accepted but recorded nothing")
+        if self.step % self.every == 0:
+            self.accepts_everything_listed(game, before)
+        state = before
+        for event in new:
+            state = game.evolve(state, event, 0)
+            self.public = disclose(self.slug, event, self.public)
+            self.hides_hands(game, state, lambda viewer, e=event: game.redact_event(e, viewer, False), event)
+        if game.status(after) != "finished":
+            self.hides_hands(game, after, lambda viewer: game.view(after, viewer), "view")
+            self.awaited_can_act(game, after)
+
+    def accepts_everything_listed(self, game: Game, state: Any) -> None:
+        for seat, command, due in choices(game, state):
+            ctx = Ctx(now_ms=due or 0, rng=random.Random(self.rng.getrandbits(32)))
+            try:
+                game.decide(state, seat, command, ctx)
+            except IllegalMove as error:
+                self.problems.append(f"step {self.step}: listed {command} of seat {seat} refused: {error}")
+
+    def hides_hands(self, game: Game, state: Any, seen: Any, what: object) -> None:
+        seats = len(game.view(state, None)["seats"])
+        hands = [set(game.view(state, s)["hand"] or []) for s in range(seats)]
+        for viewer in [None, *range(seats)]:
+            own = hands[viewer] if viewer is not None else set()
+            secret = set().union(*(h for s, h in enumerate(hands) if s != viewer)) - own - self.public
+            leaked = secret & card_strings(seen(viewer))
+            if leaked:
+                self.problems.append(f"step {self.step}: {what} shows viewer {viewer} {sorted(leaked)}")
+
+    def awaited_can_act(self, game: Game, state: Any) -> None:
+        for seat in game.awaiting(state):
+            if not game.legal_commands(state, seat):
+                self.problems.append(f"step {self.step}: seat {seat} is awaited but has no legal command")
+        if not game.awaiting(state) and not game.timers(state):
+            self.problems.append(
+                f"step {self.step}: nobody is awaited and no timer is open: the game is stuck"
+            )

@@ -2,7 +2,7 @@
 
 The multi-table variant (§1.6) is not implemented; the single-table tie-break hand (§1.7, B15, B16) is.
 
-Choices made where the rules are silent (each is tested):
+Choices made where the rules are silent:
 
 - Commands. One ``play`` command serves the lead, in-turn follows and out-of-turn bombs and completions:
   a seat on turn may play anything that beats the top (a pair of the single's rank completes a bomb, in turn
@@ -17,6 +17,9 @@ Choices made where the rules are silent (each is tested):
   It runs for the seat on turn and for the owner of an exchange decision, never during a last call (the
   window has its own timer). Its defaults (§0): pass; the lowest card when leading; no revolt; accept the
   card; stop requesting; return the lowest legal card. The resulting event carries ``timeout=True``.
+- Timers. ``close-last-call`` and ``time-out`` name their timer's key; ``decide`` refuses them when that
+  timer is no longer open (``timer-not-open``) or not yet due at ``ctx.now_ms`` (``timer-not-due``), so a
+  late or early job changes nothing. Keys: ``last-call:<hand>:<trick>:<n>`` and ``clock:<hand>:<seq>``.
 - Exchange. The Knave's highest card of tied ranks is the lowest suit (B10). The Master always chooses the
   returned card, even when only one card is legal, and may return the card just accepted ("any card of
   their choice"). The request step is skipped when the Master holds no card ranked 3–10 (B11). The server
@@ -27,7 +30,10 @@ Choices made where the rules are silent (each is tested):
   whole deck, with that many players' hand sizes, counter-clockwise from a dealer drawn among them); the
   others hold no cards, are never awaited and score 0 for the hand. Repeated while first place is tied.
 - Views. ``knave`` and ``master`` are the pair exchanging in this hand (last hand's roles; null in hand 1
-  and tie-breaks); this hand's finishing order is ``finishing_order``.
+  and tie-breaks); this hand's finishing order is ``finishing_order``. Once finished, ``hands`` is a list of
+  every seat's cards indexed by seat. The dealer draw (``DealerDrawn``) is public: it uses its own deck.
+- The hand's end (B18) records ``HandScored`` right after the last ``PlayerWentOut``; the unfinished trick
+  gets no ``TrickTaken``. The next ``HandDealt`` (or ``GameFinished``) follows in the same command.
 - Legal commands. Plays are listed once per distinct rank multiset, with the lowest suits (``legal``);
   ``decide`` accepts the same ranks in any suits. Returns are listed once per rank, lowest suit.
 - Testing deals: see ``testing``. A hand-1 deal where nobody holds the 3♣ needs an explicit ``leader``.

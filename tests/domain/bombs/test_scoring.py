@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from domain.games.bombs import GAME
 from domain.games.bombs.commands import Play
 from domain.games.bombs.events import DealerDrawn, GameFinished, HandDealt, HandScored
 from domain.games.bombs.scoring import competition_ranks, hand_points, place_points, tiebreak_players
+from domain.games.bombs.setup import deal
+from tests.support.playout import Checker, playout, refold
 from tests.support.spec import Spec
 
 from .helpers import A, B, C, D, dealt, given, passed, played, started, table, went_out
@@ -130,3 +136,28 @@ def test_a_tie_break_that_leaves_one_total_highest_finishes_the_game() -> None:
         HandScored(hand=2, order=(A, C, B), points=(4, 1, 3, 0), scores=(8, 5, 6, 1)),
         GameFinished(ranking=(A, C, B, D), ranks=(1, 3, 2, 4), scores=(8, 5, 6, 1), winners=(A,)),
     )
+
+
+@pytest.mark.parametrize(("scores", "hands"), [((2, 1, 0, 0), 1), ((0, 0, 0, 0), 2)])
+def test_random_games_tied_at_the_end_play_tie_breaks_until_one_total_is_highest(
+    scores: tuple[int, ...], hands: int
+) -> None:
+    tie_breaks = 0
+    for seed in range(24):
+        cards = deal(random.Random(seed), 4, (A, B, C, D), A)
+        fixed = {"hands": [list(h) for h in cards], "dealer": A, "scores": list(scores)}
+        checker = Checker(slug="bombs", rng=random.Random(seed), every=3)
+        result = playout(GAME, 4, {"hands": hands, "window_ms": 0}, seed, deal=fixed, observe=checker)
+        assert result.finished and checker.problems == []
+        assert refold(GAME, result.events) == result.state
+        dealt_events = [e for _, e in result.events if isinstance(e, HandDealt)]
+        for extra in dealt_events[hands:]:
+            assert extra.tiebreak and extra.knave is None and extra.master is None
+            assert len(extra.players) >= 3 and extra.leader in extra.players
+        tie_breaks += len(dealt_events) - hands
+        final = result.state.result
+        assert final is not None and len(final.winners) == 1
+        assert sum(final.scores) == sum(scores) + sum(
+            sum(e.points) for _, e in result.events if isinstance(e, HandScored)
+        )
+    assert tie_breaks > 0
