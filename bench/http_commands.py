@@ -101,9 +101,6 @@ def main() -> None:
     game = GAMES["bombs"]
     options = {"hands": 1, "window_ms": 0}
     events, script, _ = playout(game, 4, options, seed=7)
-    state = None
-    for e in events[: len(events) - len(script)]:
-        state = game.evolve(state, e, 0)
     # Replay the same first hand in every game: fix the deal the playout got.
     first = None
     for e in events:

@@ -7,7 +7,7 @@ by the turn clock (RULES.md §0).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from domain.game import Event
 
@@ -43,7 +43,7 @@ class HandDealt(Event):
     hand: int
     dealer: int
     players: tuple[int, ...]
-    hands: tuple[tuple[str, ...], ...]
+    hands: tuple[tuple[str, ...], ...] = field(repr=False)  # never printed: logs must not show hands
     leader: int | None
     knave: int | None
     master: int | None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from domain.games.bombs.options import Options
@@ -93,7 +93,7 @@ class BombsState:
     tiebreak: bool = False
     players: tuple[int, ...] = ()
     dealer: int | None = None
-    hands: tuple[tuple[str, ...], ...] = ()
+    hands: tuple[tuple[str, ...], ...] = field(default=(), repr=False)  # never printed (STYLE.md trap 5)
     exchange: Exchange | None = None
     trick: Trick | None = None
     trick_number: int = 0

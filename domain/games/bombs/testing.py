@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from domain.errors import Code, InvalidSetup
@@ -28,7 +28,7 @@ KEYS = frozenset({"hands", "dealer", "hand", "knave", "master", "scores", "leade
 class FixedDeal:
     """A checked testing deal."""
 
-    hands: tuple[tuple[str, ...], ...]
+    hands: tuple[tuple[str, ...], ...] = field(repr=False)
     dealer: int | None
     hand: int
     knave: int | None
