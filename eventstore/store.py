@@ -92,7 +92,7 @@ class RedisEventStore:
         """The latest snapshot as (version, data), or None when there is none made under ``rules``."""
         fields = self.client.hmget(keys.snapshot_key(self.prefix, game_id), ["version", "rules", "data"])
         version, made_under, data = fields
-        if version is None or codec.text(made_under) != rules:
+        if version is None or made_under is None or data is None or codec.text(made_under) != rules:
             return None
         return int(version), orjson.loads(data)
 
