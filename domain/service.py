@@ -240,7 +240,7 @@ class GameService:
                     return timer.command
             return None
 
-        return self._execute(game_id, None, pick, f"timer:{key}", None) is not None
+        return self._execute(game_id, None, pick, f"timer:{key}", None, fresh=True) is not None
 
     def play_bot(self, game_id: str, seat: int, version: int) -> bool:
         """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
@@ -257,7 +257,7 @@ class GameService:
             rng = rng_for(loaded.record.seed, (version + 1) * 1000 + seat)
             return choose_command(loaded.record.seats[seat].bot or "random", commands, rng)
 
-        return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None) is not None
+        return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None
 
     def _execute(
         self,
@@ -266,8 +266,15 @@ class GameService:
         pick: Callable[[Loaded], Command | None],
         command_id: str | None,
         expected_version: int | None,
+        *,
+        fresh: bool = False,
     ) -> Outcome | None:
-        loaded = self._warm(game_id)
+        """Pick a command from the state, decide it and append its events, retrying on a conflict.
+
+        ``fresh`` reads the stream's latest events before the first pick: timers and bots decide whether
+        to act at all from the state, so they must not judge a warm state that is behind.
+        """
+        loaded = self.load(game_id) if fresh else self._warm(game_id)
         if expected_version is not None and loaded.version != expected_version:
             loaded = self.load(game_id)
             if loaded.version != expected_version:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from freezegun import freeze_time
 
 from domain.errors import CorruptStream, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, PlayerSpec, from_data
@@ -143,3 +144,35 @@ def test_a_snapshot_that_no_longer_fits_is_ignored(service: GameService, setting
     rules = f"bombs/{GAMES['bombs'].info.rules_version}"
     service.store.save_snapshot(gid, loaded.version, rules, {"~": "builtins:object"})
     assert build_service(settings).load(gid).state == loaded.state
+
+
+def test_a_worker_whose_warm_state_is_behind_still_closes_a_window_that_opened_since(settings: Settings) -> None:
+    with freeze_time("2026-11-21 12:00:00") as frozen:
+        people = build_service(settings)
+        worker = build_service(settings)
+        deal = {"hands": [["3C", "4C"], ["6C", "7C"], ["9C", "10C"]], "dealer": 0}
+        gid = people.create_game("bombs", PLAYERS, {"window_ms": 500}, deal).game_id
+        worker.load(gid)  # the worker's warm state now predates the window
+        people.handle_command(gid, 0, play(["3C"]))
+        people.handle_command(gid, 1, from_data(pass_command(), {}))
+        people.handle_command(gid, 2, from_data(pass_command(), {}))
+        (window,) = GAMES["bombs"].timers(people.load(gid).state)
+        frozen.tick(1)
+        assert worker.apply_timer(gid, window.key)
+        assert GAMES["bombs"].timers(people.load(gid).state) == []
+        assert not worker.apply_timer(gid, window.key)
+
+
+def test_a_bot_whose_warm_state_is_behind_still_plays_when_awaited(settings: Settings) -> None:
+    players = [PlayerSpec(name="ann"), PlayerSpec(name="bot", bot="random"), PlayerSpec(name="cat")]
+    people = build_service(settings)
+    worker = build_service(settings)
+    gid = people.create_game("bombs", players, {"window_ms": 0}, DEAL).game_id
+    worker.load(gid)
+    outcome = people.handle_command(gid, 0, play(["3C"]))
+    assert worker.play_bot(gid, 1, outcome.last_version)
+    assert people.load(gid).version > outcome.last_version
+
+
+def pass_command() -> type[Command]:
+    return next(c for c in GAMES["bombs"].info.commands if c.type == "pass")
