@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--redis-url", help="Redis to use (default: $REDIS_URL, else the embedded Redis)")
     parser.add_argument("--data-dir", type=Path, help="folder of the embedded Redis (default: .powderkeg)")
     parser.add_argument("--burst", action="store_true", help="quit when the queue is empty")
-    parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+    parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
     args = parser.parse_args(argv)
     settings = Settings.from_env()
     if args.redis_url:
