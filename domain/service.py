@@ -292,6 +292,9 @@ class GameService:
                 # The warm state may be behind the stream: judge again on the latest state before refusing.
                 latest = self.load(game_id)
                 if latest.version != loaded.version:
+                    if expected_version is not None:
+                        # The client decided on the version it named; the game has moved on since.
+                        raise VersionConflict(game_id, expected_version, latest.version) from None
                     loaded = latest
                     continue
                 if command_id is not None:
@@ -329,12 +332,16 @@ class GameService:
         raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
 
     def _duplicate(self, game_id: str, first: AppendResult) -> Outcome:
+        """The first result of a repeated command. Its deadlines are scheduled again (harmless: job ids and
+        deadline entries are idempotent), in case the first attempt appended but failed before scheduling."""
+        loaded = self.load(game_id)
+        self._schedule(None, loaded)
         return Outcome(
             game_id=game_id,
             first_version=first.first_version,
             last_version=first.last_version,
             duplicate=True,
-            loaded=self.load(game_id),
+            loaded=loaded,
         )
 
     # -- reading --------------------------------------------------------------------------------------
@@ -353,12 +360,16 @@ class GameService:
         game = self.game_of(loaded)
         body = game.view(loaded.state, viewer)
         timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
+        status = game.status(loaded.state)
         return {
             "id": loaded.record.game_id,
             "game": loaded.record.game,
             "version": loaded.version,
-            "status": game.status(loaded.state),
+            "status": status,
             "seed_sha256": loaded.record.seed_hash,
+            # RULES.md §0: the seed is secret while the game runs and revealed when it ends, so the deals
+            # can be re-derived and checked against ``seed_sha256``.
+            "seed": loaded.record.seed.hex() if status == "finished" else None,
             "options": loaded.record.options,
             "deadlines": [{"key": k, "due_ms": v} for k, v in sorted(timers.items())],
             **body,

@@ -3,6 +3,7 @@ spectator sees no hidden card at all."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -123,3 +124,20 @@ def test_a_finished_game_shows_every_hand_to_everyone(http: Http) -> None:
         if e["type"] == "HandDealt"
     )
     assert dealt["data"]["hands"] == deal["hands"]
+
+
+def test_the_seed_is_revealed_only_once_the_game_ends_and_matches_its_commitment(http: Http) -> None:
+    """RULES.md §0: only the seed's SHA-256 is public while the game runs; the seed itself once it ends."""
+    deal = {"hands": [["3C"], ["4C", "5C"], ["6C"]], "dealer": 0}
+    created = http.create(
+        players=[{"name": "a"}, {"name": "b"}, {"name": "c"}], options={"window_ms": 0, "hands": 1}, deal=deal
+    )
+    game_id, tokens = created["id"], http.tokens(created)
+    assert created["view"]["seed"] is None
+    assert http.view(game_id, tokens[0])["seed"] is None
+    for seat, cards in [(0, ["3C"]), (1, ["4C"]), (2, ["6C"])]:
+        response = http.command(game_id, tokens[seat], {"type": "play", "cards": cards})
+        assert response.status_code == 200, response.get_json()
+    view = http.view(game_id)
+    assert view["status"] == "finished"
+    assert hashlib.sha256(bytes.fromhex(view["seed"])).hexdigest() == view["seed_sha256"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+import redis
 from freezegun import freeze_time
 
 from domain.errors import CorruptStream, IllegalMove, InvalidSetup, VersionConflict
@@ -176,3 +177,33 @@ def test_a_bot_whose_warm_state_is_behind_still_plays_when_awaited(settings: Set
 
 def pass_command() -> type[Command]:
     return next(c for c in GAMES["bombs"].info.commands if c.type == "pass")
+
+
+def test_a_stale_if_match_is_a_conflict_even_when_the_warm_state_is_behind_too(
+    service: GameService, settings: Settings
+) -> None:
+    """If-Match names the version the client saw; a warm state as old as it must not let the command through."""
+    gid = new_game(service)
+    stale = build_service(settings)
+    seen = stale.load(gid).version
+    service.handle_command(gid, 0, play(["3C"]))
+    head = service.store.head(gid)
+    with pytest.raises(VersionConflict) as raised:
+        stale.handle_command(gid, 1, play(["6C"]), expected_version=seen)
+    assert (raised.value.expected, raised.value.actual) == (seen, head)
+    assert service.store.head(gid) == head
+
+
+def test_a_retried_command_schedules_the_deadlines_its_first_attempt_may_have_lost(
+    service: GameService, settings: Settings, redis_client: redis.Redis
+) -> None:
+    deal = {"hands": [["3C", "4C"], ["6C", "7C"], ["9C", "10C"]], "dealer": 0}
+    gid = service.create_game("bombs", PLAYERS, {"window_ms": 500}, deal).game_id
+    service.handle_command(gid, 0, play(["3C"]))
+    service.handle_command(gid, 1, from_data(pass_command(), {}))
+    service.handle_command(gid, 2, from_data(pass_command(), {}), command_id="2:last")
+    deadlines = f"{settings.key_prefix}:deadlines"
+    redis_client.delete(deadlines)  # as if the first attempt died between its append and its scheduling
+    again = service.handle_command(gid, 2, from_data(pass_command(), {}), command_id="2:last")
+    assert again.duplicate
+    assert redis_client.zcard(deadlines) == 1
