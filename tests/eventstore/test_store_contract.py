@@ -21,11 +21,7 @@ MakeRecord = Callable[[str], GameRecord]
 
 
 class EventStoreContract:
-    """What the service relies on from a store."""
-
-    @pytest.fixture
-    def store(self) -> EventStore:
-        raise NotImplementedError
+    """What the service relies on from a store. A subclass named ``Test…`` provides the ``store`` fixture."""
 
     @pytest.fixture
     def game(self, store: EventStore, make_record: MakeRecord, make_event: MakeEvent) -> str:
