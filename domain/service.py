@@ -48,6 +48,14 @@ class BadCommand(IllegalMove):
     status = 400
 
 
+class _Replay(Exception):
+    """Carries the first result of a command id out of a conflict check (never leaves the service)."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.game_id)
+        self.outcome = outcome
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Loaded:
     """A game folded up to ``version``."""
@@ -75,6 +83,11 @@ class Outcome:
     last_version: int
     duplicate: bool
     loaded: Loaded
+
+
+def event_classes(game: Game) -> dict[str, type[Event]]:
+    """The game's event classes by wire type (the class name)."""
+    return {cls.__name__: cls for cls in game.info.events}
 
 
 def iso_time(at_ms: int) -> str:
@@ -223,7 +236,10 @@ class GameService:
         expected_version: int | None = None,
     ) -> Outcome:
         """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``."""
-        outcome = self._execute(game_id, seat, lambda _: command, command_id, expected_version)
+        try:
+            outcome = self._execute(game_id, seat, lambda _: command, command_id, expected_version)
+        except _Replay as replay:
+            return replay.outcome
         assert outcome is not None
         return outcome
 
@@ -278,7 +294,7 @@ class GameService:
         if expected_version is not None and loaded.version != expected_version:
             loaded = self.load(game_id)
             if loaded.version != expected_version:
-                raise VersionConflict(game_id, expected_version, loaded.version)
+                self._raise_conflict(game_id, expected_version, loaded.version, command_id)
         for attempt in range(1, self.max_attempts + 1):
             command = pick(loaded)
             if command is None:
@@ -294,7 +310,7 @@ class GameService:
                 if latest.version != loaded.version:
                     if expected_version is not None:
                         # The client decided on the version it named; the game has moved on since.
-                        raise VersionConflict(game_id, expected_version, latest.version) from None
+                        self._raise_conflict(game_id, expected_version, latest.version, command_id)
                     loaded = latest
                     continue
                 if command_id is not None:
@@ -330,6 +346,14 @@ class GameService:
                 loaded=new,
             )
         raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
+
+    def _raise_conflict(self, game_id: str, expected: int, actual: int, command_id: str | None) -> None:
+        """Refuse a stale If-Match, unless this command id was applied already: a retry that carries its
+        first attempt's If-Match is a replay of that first attempt, not a conflict."""
+        first = None if command_id is None else self.store.command_result(game_id, command_id)
+        if first is not None:
+            raise _Replay(self._duplicate(game_id, first))
+        raise VersionConflict(game_id, expected, actual)
 
     def _duplicate(self, game_id: str, first: AppendResult) -> Outcome:
         """The first result of a repeated command. Its deadlines are scheduled again (harmless: job ids and
@@ -388,7 +412,7 @@ class GameService:
             stored = self.store.read(game_id, after=after)
         game = self.game_of(loaded)
         finished = game.status(loaded.state) == "finished"
-        classes = {cls.__name__: cls for cls in game.info.events}
+        classes = event_classes(game)
         out = []
         for ev in stored:
             if upto is not None and ev.version > upto:
@@ -426,7 +450,7 @@ class GameService:
         if not stored:
             return loaded
         game = self.games[loaded.record.game]
-        classes = {cls.__name__: cls for cls in game.info.events}
+        classes = event_classes(game)
         state, version = loaded.state, loaded.version
         for ev in stored:
             if ev.version != version + 1:

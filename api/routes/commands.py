@@ -8,7 +8,6 @@ from flask import Blueprint, Response
 from api.auth import require_token, seat_of
 from api.extension import load_game, powderkeg
 from api.http import etag_of, expected_version, idempotency_key, json_body, json_response
-from domain.errors import VersionConflict
 from domain.service import Outcome
 
 bp = Blueprint("commands", __name__)
@@ -28,20 +27,7 @@ def post_command(game_id: str) -> Response:
     assert seat is not None
     command = service.parse_command(loaded.record.game, pk.commands.load(loaded.record.game, body))
     command_id = None if key is None else f"{seat}:{key}"
-    try:
-        outcome = service.handle_command(game_id, seat, command, command_id, expected)
-    except VersionConflict:
-        # A retry of a command that was applied, sent with the If-Match of its first attempt, is a replay.
-        first = None if command_id is None else service.store.command_result(game_id, command_id)
-        if first is None:
-            raise
-        outcome = Outcome(
-            game_id=game_id,
-            first_version=first.first_version,
-            last_version=first.last_version,
-            duplicate=True,
-            loaded=service.load(game_id),
-        )
+    outcome = service.handle_command(game_id, seat, command, command_id, expected)
     return _answer(outcome, seat)
 
 

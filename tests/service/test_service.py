@@ -207,3 +207,13 @@ def test_a_retried_command_schedules_the_deadlines_its_first_attempt_may_have_lo
     again = service.handle_command(gid, 2, from_data(pass_command(), {}), command_id="2:last")
     assert again.duplicate
     assert redis_client.zcard(deadlines) == 1
+
+
+def test_a_retry_carrying_its_first_attempts_if_match_is_a_replay_not_a_conflict(service: GameService) -> None:
+    gid = new_game(service)
+    head = service.store.head(gid)
+    first = service.handle_command(gid, 0, play(["3C"]), command_id="0:k", expected_version=head)
+    again = service.handle_command(gid, 0, play(["3C"]), command_id="0:k", expected_version=head)
+    assert again.duplicate
+    assert (again.first_version, again.last_version) == (first.first_version, first.last_version)
+    assert service.store.head(gid) == first.last_version
