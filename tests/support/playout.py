@@ -8,9 +8,10 @@ passed as ``observe`` checks every step against the Game contract and collects w
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,14 +99,14 @@ def refold(game: Game, events: list[tuple[int, Event]]) -> Any:
 CARD_CODES: frozenset[str] = frozenset(standard_deck(jokers=JOKERS))
 
 
-def card_strings(data: Any) -> set[str]:
-    """Every string in a JSON-like value (keys included) that is a card of the standard notation."""
+def card_strings(data: Any, codes: frozenset[str] = CARD_CODES) -> set[str]:
+    """Every string in a JSON-like value (keys included) that is a card code of ``codes``."""
     found: set[str] = set()
     stack = [data]
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if item in CARD_CODES:
+            if item in codes:
                 found.add(item)
         elif isinstance(item, dict):
             stack.extend(item.keys())
@@ -115,30 +116,46 @@ def card_strings(data: Any) -> set[str]:
     return found
 
 
-def _bombs_disclosed(event: Event, public: frozenset[str]) -> frozenset[str]:
-    """Bombs: the exchange is public (RULES.md §5); a new deal makes every card secret again.
+@dataclass(frozen=True, slots=True)
+class Known:
+    """The cards of hands the rules have shown: to everyone (``public``) or to one seat (``private``)."""
 
-    The dealer draw shows cards of a separate shuffled deck, which say nothing about any hand.
-    """
-    data = to_data(event)
-    name = type(event).__name__
-    if name == "HandDealt":
-        return frozenset()
-    if name == "DealerDrawn":
-        return public | card_strings(data["draws"])
-    if name in ("CardPassed", "CardAccepted", "PrivilegeUsed", "CardReturned"):
-        return public | {data["card"]}
-    return public
+    public: frozenset[str] = frozenset()
+    private: Mapping[int, frozenset[str]] = field(default_factory=dict)
+
+    def to(self, viewer: int | None) -> frozenset[str]:
+        """What ``viewer`` may have seen of other seats' hands."""
+        return self.public if viewer is None else self.public | self.private.get(viewer, frozenset())
+
+    def show(self, cards: Iterable[str], *seats: int) -> Known:
+        """``cards`` shown to ``seats`` (to everyone when no seat is named)."""
+        if not seats:
+            return Known(self.public | frozenset(cards), self.private)
+        private = dict(self.private)
+        for seat in seats:
+            private[seat] = private.get(seat, frozenset()) | frozenset(cards)
+        return Known(self.public, private)
 
 
-#: Per game: which cards of a player's hand an event makes public by the rules (default: none).
-DISCLOSED: dict[str, Callable[[Event, frozenset[str]], frozenset[str]]] = {"bombs": _bombs_disclosed}
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """How the conformance test reads one game: its card codes, and what each event shows of a hand."""
+
+    codes: frozenset[str] = CARD_CODES
+    disclose: Callable[[Event, Known], Known] = lambda event, known: known
 
 
-def disclose(slug: str, event: Event, public: frozenset[str]) -> frozenset[str]:
-    """The public cards after ``event``."""
-    rule = DISCLOSED.get(slug)
-    return public if rule is None else rule(event, public)
+def knowledge(slug: str) -> Knowledge:
+    """The game's ``KNOWLEDGE`` from ``tests/domain/<slug>/knowledge.py``, or the default (standard codes,
+    nothing ever shown) when the game has none."""
+    try:
+        module = importlib.import_module(f"tests.domain.{slug.replace('-', '_')}.knowledge")
+    except ModuleNotFoundError as error:
+        if error.name is None or not error.name.endswith(".knowledge"):
+            raise
+        return Knowledge()
+    found: Knowledge = module.KNOWLEDGE
+    return found
 
 
 @dataclass
@@ -149,8 +166,12 @@ class Checker:
     rng: random.Random
     every: int
     problems: list[str] = field(default_factory=list)
-    public: frozenset[str] = frozenset()
+    known: Known = field(default_factory=Known)
     step: int = 0
+    rules: Knowledge = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rules = knowledge(self.slug)
 
     def __call__(
         self, game: Game, before: Any, seat: int | None, command: Command, new: list[Event], after: Any
@@ -163,7 +184,7 @@ class Checker:
         state = before
         for event in new:
             state = game.evolve(state, event, 0)
-            self.public = disclose(self.slug, event, self.public)
+            self.known = self.rules.disclose(event, self.known)
             self.hides_hands(game, state, lambda viewer, e=event: game.redact_event(e, viewer, False), event)
         if game.status(after) != "finished":
             self.hides_hands(game, after, lambda viewer: game.view(after, viewer), "view")
@@ -182,8 +203,8 @@ class Checker:
         hands = [set(game.view(state, s)["hand"] or []) for s in range(seats)]
         for viewer in [None, *range(seats)]:
             own = hands[viewer] if viewer is not None else set()
-            secret = set().union(*(h for s, h in enumerate(hands) if s != viewer)) - own - self.public
-            leaked = secret & card_strings(seen(viewer))
+            secret = set().union(*(h for s, h in enumerate(hands) if s != viewer)) - own - self.known.to(viewer)
+            leaked = secret & card_strings(seen(viewer), self.rules.codes)
             if leaked:
                 self.problems.append(f"step {self.step}: {what} shows viewer {viewer} {sorted(leaked)}")
 
