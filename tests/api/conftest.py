@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,6 +32,7 @@ DEAL: dict[str, Any] = {
     "dealer": 3,
 }
 PEOPLE = ("ann", "bo", "cy", "di")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -64,9 +69,10 @@ class Http:
         players: list[dict[str, str]] | None = None,
         options: dict[str, Any] | None = None,
         deal: dict[str, Any] | None = None,
+        game: str = "bombs",
     ) -> dict[str, Any]:
-        """Create a game of bombs (4 people by default) and return the 201 body."""
-        body: dict[str, Any] = {"game": "bombs", "players": players or [{"name": n} for n in PEOPLE]}
+        """Create a game (of bombs, 4 people, by default) and return the 201 body."""
+        body: dict[str, Any] = {"game": game, "players": players or [{"name": n} for n in PEOPLE]}
         if options is not None:
             body["options"] = options
         if deal is not None:
@@ -110,3 +116,19 @@ class Http:
 def http(client: FlaskClient, redis_client: redis.Redis, settings: Settings) -> Http:
     """Shortcuts over the test client."""
     return Http(client, redis_client, settings)
+
+
+@pytest.fixture
+def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
+    """``powderkeg worker`` (through ``python -m api.cli``) on this test's Redis and key prefix."""
+    env = {**os.environ, **settings.to_env()}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env
+    )
+    yield process
+    process.terminate()
+    try:
+        process.wait(15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -2,39 +2,14 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
-
-import pytest
-
-from eventstore.settings import Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
 
-ROOT = Path(__file__).resolve().parents[2]
 DEADLINE_SECONDS = 60
-
-
-@pytest.fixture
-def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
-    """``powderkeg worker`` (through ``python -m api.cli``) on this test's Redis and key prefix."""
-    env = {**os.environ, **settings.to_env()}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env
-    )
-    yield process
-    process.terminate()
-    try:
-        process.wait(15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
 
 
 def test_four_bots_finish_their_game_with_a_worker(http: Http, worker: subprocess.Popen[bytes]) -> None:
