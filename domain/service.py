@@ -410,24 +410,25 @@ class GameService:
                 loaded = self.load(game_id)
         else:
             stored = self.store.read(game_id, after=after)
+        if upto is not None:
+            stored = [ev for ev in stored if ev.version <= upto]
+        return self.redact(loaded, stored, viewer)
+
+    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[JsonDict]:
+        """``stored`` events of ``loaded``'s game as ``viewer`` may see them (everything once it is finished)."""
         game = self.game_of(loaded)
         finished = game.status(loaded.state) == "finished"
         classes = event_classes(game)
-        out = []
-        for ev in stored:
-            if upto is not None and ev.version > upto:
-                break
-            event = from_data(classes[ev.type], ev.data)
-            out.append(
-                {
-                    "version": ev.version,
-                    "type": ev.type,
-                    "at": iso_time(ev.at_ms),
-                    "seat": ev.seat,
-                    "data": game.redact_event(event, viewer, finished),
-                }
-            )
-        return out
+        return [
+            {
+                "version": ev.version,
+                "type": ev.type,
+                "at": iso_time(ev.at_ms),
+                "seat": ev.seat,
+                "data": game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished),
+            }
+            for ev in stored
+        ]
 
     # -- internals ------------------------------------------------------------------------------------
 
