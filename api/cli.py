@@ -1,9 +1,11 @@
-"""The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API) and ``worker``."""
+"""The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API), ``worker``, and
+``verify FILE`` (check an export offline, with nothing but the rules)."""
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import signal
 import subprocess
@@ -41,7 +43,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser(
         "worker", help="run an RQ worker with its scheduler and the deadline sweep", add_help=False
     )
+    check = sub.add_parser("verify", help="check an export (NDJSON) offline: chain, seed, deals and results")
+    check.add_argument("file", type=Path, help="the export, as GET /v1/games/{id}/export served it ('-': stdin)")
     args, rest = parser.parse_known_args(argv)
+    if args.command == "verify":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return verify_file(args.file)
     if args.command == "worker":
         from workers.cli import main as worker_main
 
@@ -52,6 +60,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.data_dir is not None:
         settings = dataclasses.replace(settings, data_dir=args.data_dir)
     return serve_forever(settings, args.host, args.port)
+
+
+def verify_file(path: Path) -> int:
+    """Print the verdict on the export at ``path`` as JSON; 0 when it verifies, 1 when not, 2 when unreadable."""
+    from domain.audit import parse_export, verify
+    from domain.games import GAMES
+
+    try:
+        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
+        head, lines = parse_export(text.splitlines())
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        print(f"powderkeg verify: cannot read {path}: {exc}", file=sys.stderr)
+        return 2
+    verdict = verify(GAMES, head, lines)
+    print(json.dumps(verdict.to_json(), indent=2))
+    return 0 if verdict.ok else 1
 
 
 def serve_forever(settings: Settings, host: str, port: int) -> int:

@@ -4,7 +4,7 @@ source of secrets. Adapters live in ``eventstore`` and ``workers``; one contract
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 
@@ -18,6 +18,15 @@ class StoredEvent:
     at_ms: int
     seat: int | None
     command_id: str | None
+    #: The command's body (``{"type": ..., **fields}``) on the first event it appended; None on the others,
+    #: on a game's opening events and on envelopes older than the chain.
+    command: dict[str, Any] | None = None
+    #: The event's link in the game's hash chain (``domain.chain``); None on envelopes older than the chain.
+    hash: str | None = None
+
+    def with_hash(self, digest: str) -> StoredEvent:
+        """This event with its chain hash set."""
+        return replace(self, hash=digest)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -40,6 +49,8 @@ class GameRecord:
     seed: bytes
     seed_hash: str
     created_ms: int
+    #: The fixed testing deal the game was created with (POWDERKEG_TESTING=1 only); None for a shuffled deal.
+    deal: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -13,11 +13,12 @@ import hmac
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from domain import audit, chain
 from domain.bots import choose_command
 from domain.errors import Code, CorruptStream, GameNotFound, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import (
@@ -28,6 +29,7 @@ from domain.game import (
     JsonDict,
     PlayerSpec,
     Viewer,
+    command_body,
     from_data,
     parse_options,
     to_data,
@@ -63,6 +65,8 @@ class Loaded:
     record: GameRecord
     state: Any
     version: int
+    #: The chain hash of the event at ``version`` (the genesis hash before the first event).
+    head_hash: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -167,10 +171,12 @@ class GameService:
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,
+            deal=None if deal is None else dict(deal),
         )
-        stored = [self._envelope(e, v, now, None, None) for v, e in enumerate(events)]
+        start = self._start(record)
+        stored = self._seal(start, events, now, None, None, None)
         self.store.create(record, stored)
-        loaded = self._fold(Loaded(record=record, state=None, version=-1), stored)
+        loaded = self._fold(start, stored)
         self._remember(loaded)
         self._schedule(None, loaded)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
@@ -195,19 +201,27 @@ class GameService:
         """The game at its latest snapshot, or before its first event when it has none that fits."""
         snap = self.store.load_snapshot(record.game_id, self._rules(record))
         if snap is not None:
+            version, data = snap
             try:
-                return Loaded(record=record, state=decode_state(snap[1]), version=snap[0])
+                state = decode_state(data["state"])
             except SnapshotError:
                 log.warning("ignoring a snapshot of %s that no longer fits its state", record.game_id)
-        return Loaded(record=record, state=None, version=-1)
+            else:
+                return Loaded(record=record, state=state, version=version, head_hash=data["head"])
+        return self._start(record)
+
+    @staticmethod
+    def _start(record: GameRecord) -> Loaded:
+        """The game before its first event."""
+        return Loaded(record=record, state=None, version=-1, head_hash=chain.genesis(record))
 
     def _snapshot(self, loaded: Loaded) -> None:
-        self.store.save_snapshot(
-            loaded.record.game_id, loaded.version, self._rules(loaded.record), encode_state(loaded.state)
-        )
+        data = {"state": encode_state(loaded.state), "head": loaded.head_hash}
+        self.store.save_snapshot(loaded.record.game_id, loaded.version, self._rules(loaded.record), data)
 
     def _rules(self, record: GameRecord) -> str:
-        return f"{record.game}/{self.games[record.game].info.rules_version}"
+        """The tag of a snapshot: the rules it was folded by, and its format (2: the state and the head hash)."""
+        return f"{record.game}/{self.games[record.game].info.rules_version}/2"
 
     def game_of(self, loaded: Loaded) -> Game:
         """The rules a loaded game is played by."""
@@ -318,9 +332,7 @@ class GameService:
                     if first is not None:
                         return self._duplicate(game_id, first)
                 raise
-            stored = [
-                self._envelope(e, loaded.version + 1 + i, now, seat, command_id) for i, e in enumerate(events)
-            ]
+            stored = self._seal(loaded, events, now, seat, command_id, command)
             try:
                 result = self.store.append(game_id, loaded.version, stored, command_id)
             except VersionConflict as conflict:
@@ -391,6 +403,8 @@ class GameService:
             "version": loaded.version,
             "status": status,
             "seed_sha256": loaded.record.seed_hash,
+            # The latest link of the hash chain: a client that keeps it can check a later export against it.
+            "head_sha256": loaded.head_hash,
             # RULES.md §0: the seed is secret while the game runs and revealed when it ends, so the deals
             # can be re-derived and checked against ``seed_sha256``.
             "seed": loaded.record.seed.hex() if status == "finished" else None,
@@ -430,6 +444,48 @@ class GameService:
             for ev in stored
         ]
 
+    # -- replay and audit -----------------------------------------------------------------------------
+
+    def replay(self, game_id: str, at: int) -> Loaded:
+        """The game as it stood at version ``at``, folded from its first event (snapshots hold only the
+        latest state)."""
+        start = self._start(self._record(game_id))
+        stored = [ev for ev in self.store.read(game_id) if ev.version <= at]
+        return self._fold(start, stored)
+
+    def export(self, loaded: Loaded, viewer: Viewer) -> Iterator[JsonDict]:
+        """The game's log as NDJSON rows: redacted for ``viewer`` while it runs, complete once finished."""
+        game = self.game_of(loaded)
+        status = game.status(loaded.state)
+        complete = status == "finished"
+        result = game.view(loaded.state, None)["result"] if complete else None
+        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result)
+        stored = self._chained(loaded)
+        for ev, data in zip(stored, self.redact(loaded, stored, viewer), strict=True):
+            yield audit.event_line(ev, data["data"], complete)
+
+    def verify(self, game_id: str) -> audit.Verdict:
+        """Check the game's whole log as ``powderkeg verify`` checks an export. The server holds the seed, so
+        it can check a running game too; the verdict names versions, never what they hold."""
+        loaded = self.load(game_id)
+        game = self.game_of(loaded)
+        result = game.view(loaded.state, None)["result"]
+        head = audit.header(loaded.record, game, loaded.version, loaded.head_hash, "finished", None, result)
+        lines = [audit.event_line(ev, ev.data, True) for ev in self._chained(loaded)]
+        return audit.verify(self.games, head, lines)
+
+    def _chained(self, loaded: Loaded) -> list[StoredEvent]:
+        """The stored events up to ``loaded``'s version, each with its chain hash (computed for old ones)."""
+        stored = [ev for ev in self.store.read(loaded.record.game_id) if ev.version <= loaded.version]
+        hashes = chain.hashes(self._start(loaded.record).head_hash, loaded.record.seed, stored)
+        return [ev.with_hash(h) for ev, h in zip(stored, hashes, strict=True)]
+
+    def _record(self, game_id: str) -> GameRecord:
+        record = self.store.record(game_id)
+        if record is None:
+            raise GameNotFound(game_id)
+        return record
+
     # -- internals ------------------------------------------------------------------------------------
 
     def _warm(self, game_id: str) -> Loaded:
@@ -459,12 +515,34 @@ class GameService:
             event: Event = from_data(classes[ev.type], ev.data)
             state = game.evolve(state, event, ev.at_ms)
             version = ev.version
-        return replace(loaded, state=state, version=version)
+        head = chain.hashes(loaded.head_hash, loaded.record.seed, stored)[-1]
+        return replace(loaded, state=state, version=version, head_hash=head)
 
-    def _envelope(self, event: Event, version: int, at_ms: int, seat: int | None, cid: str | None) -> StoredEvent:
-        return StoredEvent(
-            version=version, type=type(event).__name__, data=to_data(event), at_ms=at_ms, seat=seat, command_id=cid
-        )
+    @staticmethod
+    def _seal(
+        loaded: Loaded,
+        events: Sequence[Event],
+        at_ms: int,
+        seat: int | None,
+        cid: str | None,
+        command: Command | None,
+    ) -> list[StoredEvent]:
+        """The envelopes of ``events`` appended after ``loaded``: the first carries the command that made
+        them (so an audit can decide it again), each its link in the hash chain."""
+        body = None if command is None else command_body(command)
+        envelopes = [
+            StoredEvent(
+                version=loaded.version + 1 + i,
+                type=type(event).__name__,
+                data=to_data(event),
+                at_ms=at_ms,
+                seat=seat,
+                command_id=cid,
+                command=body if i == 0 else None,
+            )
+            for i, event in enumerate(events)
+        ]
+        return chain.sealed(loaded.head_hash, loaded.record.seed, envelopes)
 
     def _schedule(self, before: Loaded | None, after: Loaded) -> None:
         """Schedule the timers that ``after`` opened, and the bot seats it waits on."""

@@ -1,8 +1,11 @@
 """Envelopes to Redis fields and back: a StoredEvent as stream entry fields, a GameRecord as a hash.
 
-Stream fields: ``type``, ``data`` (JSON), ``version``, ``at_ms``, ``seat`` (a number, or ``system``) and
-``command_id`` (empty when none). Every event has the same fields in the same order, which the append
-script relies on. Replies may come as bytes or str, depending on the client's ``decode_responses``.
+Stream fields: ``type``, ``data`` (JSON), ``version``, ``at_ms``, ``seat`` (a number, or ``system``),
+``command_id`` (empty when none), ``command`` (the command's JSON body on the first event it appended, else
+empty) and ``hash`` (the event's link in the hash chain). Every event has the same fields in the same order,
+which the append script relies on. Envelopes written before the chain lack the last two fields: they read
+as no command and no stored hash (``domain.chain`` computes it). Replies may come as bytes or str,
+depending on the client's ``decode_responses``.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import orjson
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 
 SYSTEM = "system"
-EVENT_FIELDS = ("type", "data", "version", "at_ms", "seat", "command_id")
+EVENT_FIELDS = ("type", "data", "version", "at_ms", "seat", "command_id", "command", "hash")
 
 
 def text(value: bytes | str) -> str:
@@ -38,6 +41,10 @@ def event_items(event: StoredEvent) -> list[str | bytes]:
         SYSTEM if event.seat is None else str(event.seat),
         "command_id",
         event.command_id or "",
+        "command",
+        b"" if event.command is None else orjson.dumps(event.command),
+        "hash",
+        event.hash or "",
     ]
 
 
@@ -46,6 +53,8 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
     f = {text(k): v for k, v in fields.items()}
     seat = text(f["seat"])
     command_id = text(f["command_id"])
+    command = f.get("command") or b""
+    digest = text(f.get("hash") or b"")
     return StoredEvent(
         version=int(f["version"]),
         type=text(f["type"]),
@@ -53,6 +62,8 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
         at_ms=int(f["at_ms"]),
         seat=None if seat == SYSTEM else int(seat),
         command_id=command_id or None,
+        command=orjson.loads(command) if command else None,
+        hash=digest or None,
     )
 
 
@@ -74,6 +85,8 @@ def record_items(record: GameRecord) -> list[str | bytes]:
         record.seed_hash,
         "created_ms",
         str(record.created_ms),
+        "deal",
+        b"" if record.deal is None else orjson.dumps(record.deal),
     ]
 
 
@@ -91,4 +104,5 @@ def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
         seed=bytes.fromhex(text(f["seed"])),
         seed_hash=text(f["seed_hash"]),
         created_ms=int(f["created_ms"]),
+        deal=orjson.loads(f["deal"]) if f.get("deal") else None,
     )

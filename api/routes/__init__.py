@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from api.routes import commands, events, game_types, games, health, spec
+from api.routes import audit, commands, events, game_types, games, health, spec
 
-BLUEPRINTS: tuple[Blueprint, ...] = (game_types.bp, games.bp, commands.bp, events.bp, health.bp, spec.bp)
+BLUEPRINTS: tuple[Blueprint, ...] = (
+    game_types.bp,
+    games.bp,
+    commands.bp,
+    events.bp,
+    audit.bp,
+    health.bp,
+    spec.bp,
+)

@@ -63,6 +63,7 @@ class ViewSchema(StrictSchema):
     version = strict_int(required=True)
     status = fields.String(required=True, validate=validate.OneOf(["waiting", "active", "finished"]))
     seed_sha256 = fields.String(required=True)
+    head_sha256 = fields.String(required=True)
     seed = fields.String(required=True, allow_none=True)
     options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
     deadlines = fields.List(fields.Nested(DeadlineSchema), required=True)

@@ -15,6 +15,7 @@ from marshmallow import Schema, fields, validate
 
 from api.http import IDEMPOTENCY_KEY_MAX
 from api.schemas import StrictBoolean
+from api.schemas.audit import ReplayQuerySchema, ReplaySchema, VerdictSchema
 from api.schemas.commands import CommandResultSchema, CommandSchemas, schema_name
 from api.schemas.events import EventSchema, EventsPageSchema, EventsQuerySchema
 from api.schemas.games import (
@@ -37,9 +38,11 @@ from api.schemas.views import (
     ViewSchema,
     WindowSchema,
 )
+from domain import audit
 from domain.bots import BOT_POLICIES
 from domain.errors import Code
 from domain.games import GAMES
+from domain.ports import GameRecord, StoredEvent
 
 SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
 HTTP_METHODS = {"get", "post", "put", "patch", "delete"}
@@ -52,6 +55,9 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/games/{game_id}/legal-commands", "get"): {200, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/commands", "post"): {200, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/replay", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/export", "get"): {200, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/verify", "get"): {200, 404, 429, 500, 503},
     ("/healthz", "get"): {200, 500, 503},
     ("/openapi.yaml", "get"): {200, 404, 429, 500},
 }
@@ -74,6 +80,8 @@ RESPONSE_SCHEMAS: dict[str, type[Schema]] = {
     "Event": EventSchema,
     "EventsPage": EventsPageSchema,
     "Health": HealthSchema,
+    "Replay": ReplaySchema,
+    "Verdict": VerdictSchema,
 }
 SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
 BAD_REQUEST_CODES = {"unknown-command"}
@@ -314,3 +322,29 @@ def test_the_served_spec_is_the_file(app: Flask) -> None:
     assert response.status_code == 200
     assert response.mimetype == "application/yaml"
     assert response.data == SPEC_PATH.read_bytes()
+
+
+def test_the_replay_query_has_the_codes_bounds(spec: dict[str, Any]) -> None:
+    """at and as are bounded as the code bounds them; full defaults to false."""
+    params = {p["name"]: p for p in spec["paths"]["/v1/games/{game_id}/replay"]["get"]["parameters"]}
+    query = ReplayQuerySchema()
+    assert set(params) == {f.data_key or name for name, f in query.fields.items()}
+    for name, field in (("at", query.fields["at"]), ("as", query.fields["as_"])):
+        facts = facts_of(field)
+        assert (params[name]["schema"]["minimum"], params[name]["schema"]["maximum"]) == (
+            facts["minimum"],
+            facts["maximum"],
+        )
+    assert params["full"]["schema"]["default"] is query.fields["full"].load_default is False
+
+
+def test_the_export_lines_have_the_documented_members(spec: dict[str, Any]) -> None:
+    """ExportHeader and ExportEvent list exactly the members ``domain.audit`` writes, all of them required."""
+    record = GameRecord(
+        game_id="g", game="bombs", options={}, seats=(), seed=b"s", seed_hash="h", created_ms=0
+    )
+    head = audit.header(record, GAMES["bombs"], 0, "h", "active", None, None)
+    event = StoredEvent(version=0, type="T", data={}, at_ms=0, seat=None, command_id=None, hash="h")
+    for name, written in (("ExportHeader", head), ("ExportEvent", audit.event_line(event, {}, False))):
+        documented = component(spec, name)
+        assert set(documented["properties"]) == set(written) == set(documented["required"]), name

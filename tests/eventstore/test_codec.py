@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from domain.ports import GameRecord, StoredEvent
 from eventstore import codec
@@ -15,8 +16,14 @@ def as_reply(items: list[str | bytes]) -> dict[bytes, bytes]:
 
 
 def test_an_event_is_written_with_the_fields_in_a_fixed_order(make_event: Callable[..., StoredEvent]) -> None:
-    """Type, JSON data, version, time, seat and command id, always in this order (the script relies on it)."""
-    items = codec.event_items(make_event(7, data={"cards": ["10H"]}, seat=2, command_id="c9", at_ms=5))
+    """Type, JSON data, version, time, seat, command id, command and hash, always in this order (the script
+    relies on it)."""
+    event = replace(
+        make_event(7, data={"cards": ["10H"]}, seat=2, command_id="c9", at_ms=5),
+        command={"type": "play", "cards": ["10H"]},
+        hash="ab" * 32,
+    )
+    items = codec.event_items(event)
     assert items == [
         "type",
         "CardsPlayed",
@@ -30,8 +37,23 @@ def test_an_event_is_written_with_the_fields_in_a_fixed_order(make_event: Callab
         "2",
         "command_id",
         "c9",
+        "command",
+        b'{"type":"play","cards":["10H"]}',
+        "hash",
+        "ab" * 32,
     ]
     assert tuple(items[::2]) == codec.EVENT_FIELDS
+    assert codec.decode_event(as_reply(items)) == event
+
+
+def test_an_envelope_written_before_the_hash_chain_reads_as_no_command_and_no_hash(
+    make_event: Callable[..., StoredEvent],
+) -> None:
+    """Old entries lack the ``command`` and ``hash`` fields: they still read, with both None."""
+    event = make_event(4, seat=1, command_id="c1")
+    old = as_reply(codec.event_items(event)[:12])
+    assert set(old) == {b"type", b"data", b"version", b"at_ms", b"seat", b"command_id"}
+    assert codec.decode_event(old) == event
 
 
 def test_the_system_and_a_missing_command_id_have_their_own_spellings(
@@ -60,3 +82,14 @@ def test_a_record_keeps_its_seed_as_hex_and_reads_back_equal(
     assert codec.decode_record(fields) == record
     str_fields = {k.decode(): v.decode() for k, v in fields.items()}
     assert codec.decode_record(str_fields) == record
+
+
+def test_a_record_keeps_its_testing_deal_and_an_old_record_reads_as_without_one(
+    make_record: Callable[[str], GameRecord],
+) -> None:
+    """The fixed deal is stored as JSON (empty when shuffled); a record written before it existed has none."""
+    record = replace(make_record("g"), deal={"hands": [["3C"], ["4D"], ["5H"]]})
+    fields = as_reply(codec.record_items(record))
+    assert codec.decode_record(fields) == record
+    del fields[b"deal"]
+    assert codec.decode_record(fields) == replace(record, deal=None)

@@ -129,6 +129,7 @@ def test_a_cold_load_starts_from_the_snapshot_and_folds_the_rest(service: GameSe
     service.handle_command(gid, 1, play(["6C"]))
     cold = build_service(settings)
     assert cold.load(gid).state == service.load(gid).state
+    assert cold.load(gid).head_hash == service.load(gid).head_hash
     assert cold._from_snapshot(loaded.record).version == loaded.version  # noqa: SLF001
 
 
@@ -142,9 +143,18 @@ def test_a_snapshot_made_under_other_rules_is_ignored(service: GameService, sett
 def test_a_snapshot_that_no_longer_fits_is_ignored(service: GameService, settings: Settings) -> None:
     gid = new_game(service)
     loaded = service.load(gid)
-    rules = f"bombs/{GAMES['bombs'].info.rules_version}"
-    service.store.save_snapshot(gid, loaded.version, rules, {"~": "builtins:object"})
+    rules = f"bombs/{GAMES['bombs'].info.rules_version}/2"
+    service.store.save_snapshot(gid, loaded.version, rules, {"state": {"~": "builtins:object"}, "head": "00"})
     assert build_service(settings).load(gid).state == loaded.state
+
+
+def test_a_snapshot_of_the_format_before_the_hash_chain_is_ignored(service: GameService, settings: Settings) -> None:
+    gid = new_game(service)
+    loaded = service.load(gid)
+    rules = f"bombs/{GAMES['bombs'].info.rules_version}"
+    service.store.save_snapshot(gid, loaded.version + 5, rules, {"~": "builtins:object"})
+    cold = build_service(settings).load(gid)
+    assert (cold.state, cold.head_hash) == (loaded.state, loaded.head_hash)
 
 
 def test_a_worker_whose_warm_state_is_behind_still_closes_a_window_that_opened_since(settings: Settings) -> None:

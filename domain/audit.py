@@ -1,0 +1,260 @@
+"""Exports of a game's log, and their verification offline: the hash chain, the seed, every deal and result.
+
+An export is NDJSON: a header line, then one line per event in version order. While the game runs it is
+redacted for the caller (no seed, no commands, each event's data as the caller may see it); once the game is
+finished it is complete, and ``verify`` can check it with nothing but the rules:
+
+1. versions run 0, 1, 2, … with none missing or out of order;
+2. the seed matches its commitment ``seed_sha256``;
+3. every event's hash is its link in the chain (``domain.chain``), from the genesis the header describes;
+4. the opening events are what ``setup`` deals from the seed (or from the testing deal the header names);
+5. every later batch of events is exactly what ``decide`` produces from the state before it, its recorded
+   command and seat, its time and the generator the seed gives its version: every shuffle, draw, result and
+   score is re-derived, none is taken on trust;
+6. the final result is the one the header states.
+
+The first failing check names the version where the log stops being what the rules and the seed produce.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from domain import chain
+from domain.game import Command, Ctx, Event, Game, JsonDict, PlayerSpec, Viewer, from_data, to_data
+from domain.ports import GameRecord, SeatRecord, StoredEvent
+from domain.rng import rng_for, seed_commitment
+
+FORMAT = "powderkeg-export"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Verdict:
+    """What ``verify`` found: ``ok``, or the first bad version (None when the fault is not in one event)."""
+
+    ok: bool
+    events: int
+    first_bad_version: int | None
+    problems: tuple[str, ...]
+    head_sha256: str | None
+
+    def to_json(self) -> JsonDict:
+        """The verdict as the API and the CLI print it."""
+        return dataclasses.asdict(self) | {"problems": list(self.problems)}
+
+
+def header(record: GameRecord, game: Game, version: int, head: str, status: str, viewer: Viewer,
+           result: Any) -> JsonDict:
+    """The first line of an export: what the genesis hash covers, and the seed and deal once finished."""
+    complete = status == "finished"
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        **chain.genesis_content(record),
+        "rules_version": game.info.rules_version,
+        "status": status,
+        "complete": complete,
+        "viewer": None if complete else viewer,
+        "version": version,
+        "head_sha256": head,
+        "seed": record.seed.hex() if complete else None,
+        "deal": record.deal if complete else None,
+        "result": result,
+    }
+
+
+def event_line(event: StoredEvent, data: JsonDict, complete: bool) -> JsonDict:
+    """One event of an export: ``data`` as the caller may see it, the command only when complete."""
+    return {
+        "version": event.version,
+        "type": event.type,
+        "seat": event.seat,
+        "at_ms": event.at_ms,
+        "data": data,
+        "command": event.command if complete else None,
+        "sha256": event.hash,
+    }
+
+
+def verify(games: Mapping[str, Game], head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]]) -> Verdict:
+    """Check a complete export (its header and its event lines) against the rules and the seed."""
+    checker = _Checker(head, lines)
+    try:
+        checker.run(games)
+    except _Stop:
+        pass
+    return checker.verdict()
+
+
+class _Stop(Exception):
+    """Ends a verification at its first fault."""
+
+
+class _Checker:
+    def __init__(self, head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]]) -> None:
+        self.head = head
+        self.lines = lines
+        self.problems: list[str] = []
+        self.bad: int | None = None
+        self.last_hash: str | None = None
+
+    def fail(self, version: int | None, problem: str) -> _Stop:
+        self.bad = version
+        self.problems.append(problem if version is None else f"version {version}: {problem}")
+        return _Stop()
+
+    def verdict(self) -> Verdict:
+        return Verdict(
+            ok=not self.problems,
+            events=len(self.lines),
+            first_bad_version=self.bad,
+            problems=tuple(self.problems),
+            head_sha256=self.last_hash,
+        )
+
+    def run(self, games: Mapping[str, Game]) -> None:
+        head = self.head
+        if head.get("format") != FORMAT or head.get("format_version") != FORMAT_VERSION:
+            raise self.fail(None, f"not a {FORMAT} v{FORMAT_VERSION} export")
+        game = games.get(str(head.get("game")))
+        if game is None:
+            raise self.fail(None, f"this verifier does not know the game {head.get('game')!r}")
+        if head.get("rules_version") != game.info.rules_version:
+            raise self.fail(
+                None,
+                f"the export was made under rules {head.get('rules_version')!r}, this verifier has "
+                f"{game.info.rules_version!r}",
+            )
+        if not head.get("complete") or not isinstance(head.get("seed"), str):
+            raise self.fail(None, "the export is redacted (made while the game ran): only a finished game's "
+                                  "complete export can be verified")
+        record = self.record(head)
+        events = self.envelopes()
+        self.check_chain(record, events)
+        self.check_deals_and_results(game, record, events)
+        if head.get("version") != len(events) - 1 or head.get("head_sha256") != self.last_hash:
+            raise self.fail(None, "the header's version and head hash are not those of the last event")
+
+    def record(self, head: Mapping[str, Any]) -> GameRecord:
+        try:
+            seed = bytes.fromhex(head["seed"])
+            record = GameRecord(
+                game_id=str(head["game_id"]),
+                game=str(head["game"]),
+                options=dict(head["options"]),
+                seats=tuple(SeatRecord(name=p["name"], bot=p["bot"], token_hash=None) for p in head["players"]),
+                seed=seed,
+                seed_hash=str(head["seed_sha256"]),
+                created_ms=int(head["created_ms"]),
+                deal=head.get("deal"),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise self.fail(None, f"the header is incomplete or malformed: {exc!r}") from None
+        if seed_commitment(seed) != record.seed_hash:
+            raise self.fail(None, "the revealed seed does not match its commitment seed_sha256")
+        return record
+
+    def envelopes(self) -> list[StoredEvent]:
+        out: list[StoredEvent] = []
+        for index, line in enumerate(self.lines):
+            try:
+                event = StoredEvent(
+                    version=int(line["version"]),
+                    type=str(line["type"]),
+                    data=dict(line["data"]),
+                    at_ms=int(line["at_ms"]),
+                    seat=None if line["seat"] is None else int(line["seat"]),
+                    command_id=None,
+                    command=None if line.get("command") is None else dict(line["command"]),
+                    hash=str(line["sha256"]),
+                )
+            except (KeyError, TypeError, ValueError) as exc:
+                raise self.fail(index, f"the event line is malformed: {exc!r}") from None
+            if event.version != index:
+                raise self.fail(
+                    index, f"found version {event.version} where {index} belongs: an event is missing or out of order"
+                )
+            out.append(event)
+        if not out:
+            raise self.fail(None, "the export holds no events")
+        return out
+
+    def check_chain(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
+        previous = chain.genesis(record)
+        for event in events:
+            expected = chain.link(previous, record.seed, event)
+            if event.hash != expected:
+                raise self.fail(event.version, "its hash is not its link in the chain: it, or the header, was changed")
+            previous = expected
+        self.last_hash = previous
+
+    def check_deals_and_results(self, game: Game, record: GameRecord, events: Sequence[StoredEvent]) -> None:
+        classes = {cls.__name__: cls for cls in game.info.events}
+        players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
+        try:
+            opening = game.setup(players, record.options, Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0)),
+                                 record.deal)
+        except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
+            raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
+        self.same(opening, events[: len(opening)], "the opening events are not what the seed deals")
+        state = self.fold(game, classes, None, events[: len(opening)])
+        position = len(opening)
+        while position < len(events):
+            first = events[position]
+            if first.command is None:
+                raise self.fail(first.version, "no recorded command made this event")
+            end = position + 1
+            while end < len(events) and events[end].command is None:
+                end += 1
+            command = self.command(game, first)
+            ctx = Ctx(now_ms=first.at_ms, rng=rng_for(record.seed, first.version))
+            try:
+                made = game.decide(state, first.seat, command, ctx)
+            except Exception as exc:  # noqa: BLE001 - a recorded command the rules refuse is a finding
+                raise self.fail(first.version, f"the rules refuse its recorded command: {exc}") from None
+            self.same(made, events[position:end], "the events differ from what its command produces")
+            state = self.fold(game, classes, state, events[position:end])
+            position = end
+        if game.status(state) == "finished" and game.view(state, None)["result"] != self.head.get("result"):
+            raise self.fail(events[-1].version, "the replayed result is not the one the header states")
+
+    def command(self, game: Game, event: StoredEvent) -> Command:
+        body = dict(event.command or {})
+        kind = body.pop("type", None)
+        for cls in (*game.info.commands, *game.info.system_commands):
+            if cls.type == kind:
+                try:
+                    return from_data(cls, body)
+                except TypeError:
+                    break
+        raise self.fail(event.version, f"its recorded command {kind!r} is not one of the game's")
+
+    def same(self, made: Sequence[Event], recorded: Sequence[StoredEvent], problem: str) -> None:
+        for index in range(max(len(made), len(recorded))):
+            mine = made[index] if index < len(made) else None
+            theirs = recorded[index] if index < len(recorded) else None
+            if mine is None or theirs is None or (type(mine).__name__, to_data(mine)) != (theirs.type, theirs.data):
+                version = theirs.version if theirs is not None else recorded[-1].version + 1
+                raise self.fail(version, problem)
+
+    def fold(self, game: Game, classes: Mapping[str, type[Event]], state: Any,
+             events: Iterable[StoredEvent]) -> Any:
+        for event in events:
+            try:
+                state = game.evolve(state, from_data(classes[event.type], event.data), event.at_ms)
+            except Exception as exc:  # noqa: BLE001 - an event the rules cannot fold is a finding
+                raise self.fail(event.version, f"the rules cannot fold it: {exc!r}") from None
+        return state
+
+
+def parse_export(text_lines: Iterable[str]) -> tuple[JsonDict, list[JsonDict]]:
+    """An export's header and event lines from its NDJSON text; raises ValueError when it is not NDJSON."""
+    rows = [json.loads(line) for line in text_lines if line.strip()]
+    if not rows or not all(isinstance(r, dict) for r in rows):
+        raise ValueError("an export is one JSON object per line, the header first")
+    return rows[0], rows[1:]

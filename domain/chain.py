@@ -1,0 +1,83 @@
+"""The tamper-evident log: every event's SHA-256 covers the previous event's hash and its own content.
+
+``hash(v) = SHA-256(hash(v-1) ‖ salt(v) ‖ canonical(event v))`` with ``hash(-1)``, the *genesis*, the SHA-256
+of the game's record (id, type, players, options, seed commitment, creation time). A changed, missing or
+reordered event breaks every hash from it on.
+
+The salt is HMAC-SHA256(seed, "chain:<v>"). Without it a hash would betray a hidden card while the game runs:
+an event's content has so few possible values (which of 54 cards was drawn) that anyone could try them all.
+With it, hashes reveal nothing until the seed is revealed at the end, and from then on anyone can check the
+chain. A client that kept the head hash of a live game (``head_sha256`` in every view) can later check that
+the finished export passes through it.
+
+Envelopes written before the chain existed (no stored hash) get theirs computed when they are read, with
+the same formula, so old games keep loading, export and verify like new ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from domain.ports import GameRecord, StoredEvent
+
+
+def canonical(value: Any) -> bytes:
+    """The one byte form of a JSON value that every hash covers: sorted keys, no spaces, UTF-8."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def genesis(record: GameRecord) -> str:
+    """The hash before the first event: it binds the chain to the game's players, options and seed commitment."""
+    return hashlib.sha256(canonical(genesis_content(record))).hexdigest()
+
+
+def genesis_content(record: GameRecord) -> dict[str, Any]:
+    """What the genesis hash covers (exports carry exactly these fields in their header)."""
+    return {
+        "game_id": record.game_id,
+        "game": record.game,
+        "players": [{"name": s.name, "bot": s.bot} for s in record.seats],
+        "options": record.options,
+        "seed_sha256": record.seed_hash,
+        "created_ms": record.created_ms,
+    }
+
+
+def event_content(event: StoredEvent) -> dict[str, Any]:
+    """What an event's hash covers: everything in its envelope but the hash itself and the command id."""
+    return {
+        "version": event.version,
+        "type": event.type,
+        "seat": event.seat,
+        "at_ms": event.at_ms,
+        "data": event.data,
+        "command": event.command,
+    }
+
+
+def link(previous: str, seed: bytes, event: StoredEvent) -> str:
+    """The hash of ``event`` after the one whose hash is ``previous``."""
+    salt = hmac.new(seed, f"chain:{event.version}".encode(), hashlib.sha256).digest()
+    return hashlib.sha256(bytes.fromhex(previous) + salt + canonical(event_content(event))).hexdigest()
+
+
+def sealed(previous: str, seed: bytes, events: Iterable[StoredEvent]) -> list[StoredEvent]:
+    """``events`` (in version order, following the one hashed ``previous``) each with its hash set."""
+    out: list[StoredEvent] = []
+    for event in events:
+        previous = link(previous, seed, event)
+        out.append(event.with_hash(previous))
+    return out
+
+
+def hashes(previous: str, seed: bytes, events: Iterable[StoredEvent]) -> list[str]:
+    """The hash each of ``events`` should have: its stored one, or (an old envelope) the computed one."""
+    out: list[str] = []
+    for event in events:
+        previous = event.hash if event.hash is not None else link(previous, seed, event)
+        out.append(previous)
+    return out

@@ -1,0 +1,194 @@
+"""The hash chain, exports and their verification, over games played through the real service and store."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain import audit, chain
+from domain.game import PlayerSpec, command_body
+from domain.games import GAMES
+from domain.ports import StoredEvent
+from domain.service import GameService
+from eventstore.settings import Settings
+from workers.runtime import build_service
+
+BOMBS_PLAYERS = [PlayerSpec(name=n) for n in ("ann", "bob", "cat", "dan")]
+
+
+@pytest.fixture
+def service(settings: Settings) -> GameService:
+    return build_service(settings)
+
+
+def play_out(service: GameService, game_id: str, seed: int, stop_at: int | None = None) -> None:
+    """Send random legal commands of awaited seats until the game ends (or reaches version ``stop_at``)."""
+    rng = random.Random(seed)
+    game = service.game_of(service.load(game_id))
+    for _ in range(20_000):
+        loaded = service.load(game_id)
+        if game.status(loaded.state) == "finished" or (stop_at is not None and loaded.version >= stop_at):
+            return
+        offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
+        seat, command = offers[rng.randrange(len(offers))]
+        service.handle_command(game_id, seat, command)
+    raise AssertionError("the game did not finish")
+
+
+def finished_bombs(service: GameService, seed: int = 3) -> str:
+    game_id = service.create_game("bombs", BOMBS_PLAYERS, {"window_ms": 0, "hands": 1}).game_id
+    play_out(service, game_id, seed)
+    return game_id
+
+
+def export_of(service: GameService, game_id: str, viewer: int | None = None) -> tuple[dict[str, Any], list[Any]]:
+    """An export as a client would read it: through its NDJSON text."""
+    text = "\n".join(json.dumps(row) for row in service.export(service.load(game_id), viewer))
+    return audit.parse_export(text.splitlines())
+
+
+def test_every_stored_event_carries_its_link_in_the_chain_from_the_genesis(service: GameService) -> None:
+    game_id = finished_bombs(service)
+    record = service.store.record(game_id)
+    assert record is not None
+    stored = service.store.read(game_id)
+    assert all(ev.hash is not None for ev in stored)
+    assert chain.hashes(chain.genesis(record), record.seed, [replace(ev, hash=None) for ev in stored]) == [
+        ev.hash for ev in stored
+    ]
+    assert service.view(service.load(game_id), None)["head_sha256"] == stored[-1].hash
+
+
+def test_the_first_event_of_each_command_records_the_command_and_the_opening_events_none(
+    service: GameService,
+) -> None:
+    game_id = service.create_game("bombs", BOMBS_PLAYERS, {"window_ms": 0, "hands": 1}).game_id
+    opening = service.store.head(game_id)
+    loaded = service.load(game_id)
+    game = service.game_of(loaded)
+    (seat,) = game.awaiting(loaded.state)
+    command = game.legal_commands(loaded.state, seat)[0]
+    outcome = service.handle_command(game_id, seat, command)
+    stored = service.store.read(game_id)
+    assert [ev.command for ev in stored[: opening + 1]] == [None] * (opening + 1)
+    assert stored[outcome.first_version].command == command_body(command)
+    assert all(ev.command is None for ev in stored[outcome.first_version + 1 :])
+
+
+def test_a_finished_games_export_is_complete_and_verifies(service: GameService) -> None:
+    game_id = finished_bombs(service)
+    head, lines = export_of(service, game_id, viewer=2)
+    assert head["complete"] is True and head["seed"] is not None and head["viewer"] is None
+    assert head["result"] == service.view(service.load(game_id), None)["result"]
+    verdict = audit.verify(GAMES, head, lines)
+    assert verdict == audit.Verdict(
+        ok=True, events=len(lines), first_bad_version=None, problems=(), head_sha256=head["head_sha256"]
+    )
+    assert service.verify(game_id).ok
+
+
+def first_play(lines: list[dict[str, Any]]) -> int:
+    return next(i for i, line in enumerate(lines) if line["type"] == "CardsPlayed")
+
+
+def test_an_export_with_a_changed_card_fails_at_that_version(service: GameService) -> None:
+    head, lines = export_of(service, finished_bombs(service))
+    at = first_play(lines) + 3
+    while lines[at]["type"] != "CardsPlayed":
+        at += 1
+    played = lines[at]["data"]["cards"]
+    played[0] = "2S" if played[0] != "2S" else "2H"
+    verdict = audit.verify(GAMES, head, lines)
+    assert (verdict.ok, verdict.first_bad_version) == (False, at)
+
+
+def test_an_export_with_a_deleted_event_fails_at_its_version(service: GameService) -> None:
+    head, lines = export_of(service, finished_bombs(service))
+    at = first_play(lines) + 5
+    del lines[at]
+    verdict = audit.verify(GAMES, head, lines)
+    assert (verdict.ok, verdict.first_bad_version) == (False, at)
+    assert "missing or out of order" in verdict.problems[0]
+
+
+def test_an_export_with_a_swapped_pair_of_events_fails_at_the_first_of_them(service: GameService) -> None:
+    head, lines = export_of(service, finished_bombs(service))
+    at = first_play(lines) + 2
+    lines[at], lines[at + 1] = lines[at + 1], lines[at]
+    verdict = audit.verify(GAMES, head, lines)
+    assert (verdict.ok, verdict.first_bad_version) == (False, at)
+
+
+def test_a_rechained_forgery_is_caught_because_the_rules_do_not_produce_it(service: GameService) -> None:
+    """Someone who knows the revealed seed can rebuild every hash after changing a card; re-deciding the
+    recorded command still shows that the seed and the rules never produced that event."""
+    head, lines = export_of(service, finished_bombs(service))
+    at = first_play(lines)
+    seed = bytes.fromhex(head["seed"])
+    lines[at]["data"]["cards"] = ["2S"] if lines[at]["data"]["cards"] != ["2S"] else ["2H"]
+    previous = lines[at - 1]["sha256"]
+    for line in lines[at:]:
+        event = StoredEvent(
+            version=line["version"], type=line["type"], data=line["data"], at_ms=line["at_ms"], seat=line["seat"],
+            command_id=None, command=line["command"],
+        )
+        line["sha256"] = previous = chain.link(previous, seed, event)
+    head["head_sha256"] = previous
+    verdict = audit.verify(GAMES, head, lines)
+    assert (verdict.ok, verdict.first_bad_version) == (False, at)
+
+
+def test_a_wrong_seed_fails_the_commitment(service: GameService) -> None:
+    head, lines = export_of(service, finished_bombs(service))
+    head["seed"] = "00" * 32
+    verdict = audit.verify(GAMES, head, lines)
+    assert not verdict.ok and "commitment" in verdict.problems[0]
+
+
+def test_a_running_games_export_is_redacted_and_cannot_be_verified_offline(service: GameService) -> None:
+    game_id = service.create_game("bombs", BOMBS_PLAYERS, {"window_ms": 0, "hands": 1}).game_id
+    play_out(service, game_id, 5, stop_at=30)
+    loaded = service.load(game_id)
+    head, lines = export_of(service, game_id, viewer=1)
+    assert (head["complete"], head["seed"], head["deal"], head["viewer"]) == (False, None, None, 1)
+    assert all(line["command"] is None for line in lines)
+    own = set(service.view(loaded, 1)["hand"])
+    others = {c for s in (0, 2, 3) for c in service.view(loaded, s)["hand"]}
+    shown = json.dumps([line for line in lines if line["type"] != "DealerDrawn"])  # its own deck: public
+    assert all(f'"{card}"' not in shown for card in others - own)
+    assert not audit.verify(GAMES, head, lines).ok
+    assert service.verify(game_id).ok
+
+
+def test_an_old_stream_without_hashes_loads_exports_and_continues_its_chain(service: GameService) -> None:
+    """Envelopes written before the chain (no hash, no command) still fold; new events continue the chain
+    from the hashes computed for the old ones."""
+    game_id = service.create_game("bombs", BOMBS_PLAYERS, {"window_ms": 0, "hands": 1}).game_id
+    record = service.store.record(game_id)
+    assert record is not None
+    old = [replace(ev, hash=None, command=None) for ev in service.store.read(game_id)]
+    client = service.store.client  # type: ignore[attr-defined]
+    for key in client.scan_iter(f"{service.store.prefix}:{{{game_id}}}:*"):  # type: ignore[attr-defined]
+        client.delete(key)
+    service.store.create(record, old)
+    fresh = build_service_like(service)
+    loaded = fresh.load(game_id)
+    game = fresh.game_of(loaded)
+    (seat,) = game.awaiting(loaded.state)
+    fresh.handle_command(game_id, seat, game.legal_commands(loaded.state, seat)[0])
+    stored = fresh.store.read(game_id)
+    expected = chain.hashes(chain.genesis(record), record.seed, [replace(ev, hash=None) for ev in stored])
+    assert stored[-1].hash == expected[-1]
+    assert [row.get("sha256") for row in list(fresh.export(fresh.load(game_id), None))[1:]] == expected
+
+
+def build_service_like(service: GameService) -> GameService:
+    """Another process's service on the same store (nothing warm)."""
+    return GameService(
+        store=service.store, scheduler=service.scheduler, clock=service.clock, entropy=service.entropy,
+        games=service.games, testing=True,
+    )
