@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import redis  # noqa: E402
 
 from bench.common import bench_prefix, playout, redis_url  # noqa: E402
+from domain import chain  # noqa: E402
 from domain.game import to_data  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.ports import GameRecord, SeatRecord, StoredEvent  # noqa: E402
@@ -42,10 +43,16 @@ def main(games: int = 20, loads: int = 30) -> None:
                 seed_hash=seed_commitment(seed),
                 created_ms=0,
             )
-            stored = [
-                StoredEvent(version=v, type=type(e).__name__, data=to_data(e), at_ms=v, seat=None, command_id=None)
-                for v, e in enumerate(events)
-            ]
+            stored = chain.sealed(
+                chain.genesis(record),
+                seed,
+                [
+                    StoredEvent(
+                        version=v, type=type(e).__name__, data=to_data(e), at_ms=v, seat=None, command_id=None
+                    )
+                    for v, e in enumerate(events)
+                ],
+            )
             service.store.create(record, stored)
             ids.append(record.game_id)
             sizes.append(len(events))

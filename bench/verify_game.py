@@ -1,0 +1,71 @@
+"""Time to export and verify a long finished game: a 12-hand game of bombs at 4 seats, played through the
+service and the real store with random legal commands, then audited by the server and offline.
+
+Run: .venv/bin/python bench/verify_game.py  (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import redis  # noqa: E402
+
+from bench.common import bench_prefix, redis_url  # noqa: E402
+from domain import audit  # noqa: E402
+from domain.game import PlayerSpec  # noqa: E402
+from domain.games import GAMES  # noqa: E402
+from eventstore.settings import Settings  # noqa: E402
+from workers.runtime import build_service  # noqa: E402
+
+
+def main(repeats: int = 5) -> None:
+    with redis_url() as url:
+        client = redis.Redis.from_url(url)
+        settings = Settings(redis_url=url, key_prefix=bench_prefix())
+        service = build_service(settings, client)
+        players = [PlayerSpec(name=f"p{i}") for i in range(4)]
+        game_id = service.create_game("bombs", players, {"window_ms": 0}).game_id
+        game = GAMES["bombs"]
+        rng = random.Random(1)
+        t0 = time.perf_counter()
+        commands = 0
+        while True:
+            loaded = service.load(game_id)
+            if game.status(loaded.state) == "finished":
+                break
+            offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
+            seat, command = offers[rng.randrange(len(offers))]
+            service.handle_command(game_id, seat, command)
+            commands += 1
+        played = time.perf_counter() - t0
+        print(f"played a 12-hand game: {loaded.version + 1} events from {commands} commands in {played:.1f} s")
+        server, export, offline = [], [], []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            verdict = service.verify(game_id)
+            server.append(time.perf_counter() - t0)
+            assert verdict.ok, verdict
+            t0 = time.perf_counter()
+            text = "".join(json.dumps(row) + "\n" for row in service.export(service.load(game_id), None))
+            export.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            head, lines = audit.parse_export(text.splitlines())
+            assert audit.verify(GAMES, head, lines).ok
+            offline.append(time.perf_counter() - t0)
+        size = len(text.encode())
+        print(f"export: {size / 1024:.0f} KiB, median {statistics.median(export) * 1000:.0f} ms")
+        print(f"verify by the server (read, chain, re-derive): median {statistics.median(server) * 1000:.0f} ms")
+        print(f"verify offline (parse the NDJSON, chain, re-derive): median {statistics.median(offline) * 1000:.0f} ms")
+        for key in client.scan_iter(f"{settings.key_prefix}:*"):
+            client.delete(key)
+
+
+if __name__ == "__main__":
+    main()
