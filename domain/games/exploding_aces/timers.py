@@ -1,0 +1,60 @@
+"""Deadlines and who is awaited: Nine windows (A7) and the optional turn clock (RULES.md §0).
+
+Keys name one instance each: ``nine:<seq>`` (``seq`` counts the events folded when the window opened) and
+``clock:<seq>`` (the events folded when the decision began; every event restarts the clock). Due times
+come from event times and the options, never from wall time.
+"""
+
+from __future__ import annotations
+
+from domain.game import Status, Timer
+from domain.games.exploding_aces.commands import CloseWindow, TimeOut
+from domain.games.exploding_aces.state import AcesState
+
+
+def clock_owners(state: AcesState) -> tuple[int, ...]:
+    """The seats the turn clock runs for: the owners of a pending effect, else the active player; nobody
+    while a Nine window is open (it has its own timer)."""
+    if state.finished or state.chain is not None:
+        return ()
+    if state.effect is not None:
+        return state.effect.owners
+    return () if state.turn is None else (state.turn,)
+
+
+def clock_key(state: AcesState) -> str | None:
+    """The key of the running turn clock, if one runs."""
+    if state.options.turn_clock_ms is None or not clock_owners(state):
+        return None
+    return f"clock:{state.seq}"
+
+
+def timers(state: AcesState) -> list[Timer]:
+    """The open deadlines: the Nine window, and the turn clock when the table has one."""
+    out: list[Timer] = []
+    window = state.chain.window if state.chain is not None and not state.finished else None
+    if window is not None:
+        due = window.opened_ms + state.options.window_ms
+        out.append(Timer(key=window.key, due_ms=due, command=CloseWindow(key=window.key)))
+    key = clock_key(state)
+    if key is not None and state.options.turn_clock_ms is not None:
+        out.append(Timer(key=key, due_ms=state.clock_ms + state.options.turn_clock_ms, command=TimeOut(key=key)))
+    return out
+
+
+def awaiting(state: AcesState) -> tuple[int, ...]:
+    """The window's seats yet to answer, the owners of a pending decision, or the active player."""
+    if state.finished:
+        return ()
+    chain = state.chain
+    if chain is not None:
+        window = chain.window
+        return () if window is None else tuple(s for s in window.seats if s not in window.waived)
+    return clock_owners(state)
+
+
+def status(state: AcesState | None) -> Status:
+    """``finished`` once one player survives, else ``active`` (``waiting`` before the first event)."""
+    if state is None:
+        return "waiting"
+    return "finished" if state.finished else "active"

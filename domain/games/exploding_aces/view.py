@@ -1,0 +1,204 @@
+"""What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
+
+Hidden: every hand but the viewer's own, the deck's order (only its size is public), and the private
+reveals of §5: a challenge's reveal (to the challenger), the Jack and Three peeks and the Two Pairs look (to
+their player), a King's insertion positions (to its player), every card passed between two seats (to those
+two), a Full House's returned cards and a Six's picks (to their owner). Cards played, discarded, shown by a
+Seven or a Royal Flush, or revealed by a defuse are public. Once the game is finished everything is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.game import Event, JsonDict, Viewer, to_data
+from domain.games.exploding_aces.events import (
+    AcesReturned,
+    Challenged,
+    Chosen,
+    Dealt,
+    DeckRebuilt,
+    DeckShuffled,
+    Defused,
+    Drew,
+    Eliminated,
+    Exchanged,
+    Given,
+    HandDumped,
+    HandLooked,
+    HandsPassed,
+    HandsReturned,
+    JackArranged,
+    Kept,
+    Peeked,
+    Rejected,
+)
+from domain.games.exploding_aces.state import AcesState, Effect, Kind
+from domain.games.exploding_aces.timers import clock_owners, timers
+
+
+def view(state: AcesState, viewer: Viewer) -> JsonDict:
+    """The table as ``viewer`` (a seat, or None for a spectator) may see it."""
+    due = {t.key: t.due_ms for t in timers(state)}
+    clock_due = next((ms for key, ms in due.items() if key.startswith("clock:")), None)
+    own = viewer is not None and 0 <= viewer < len(state.hands)
+    chain = state.chain
+    out: JsonDict = {
+        "seats": [_seat(state, s) for s in range(state.seats)],
+        "hand": list(state.hands[viewer]) if own and viewer is not None else None,  # kept sorted by evolve
+        "turn": state.turn,
+        "step": state.step.value if state.turn is not None else None,
+        "queen": state.queen_k,
+        "direction": state.direction,
+        "deck": len(state.deck),
+        "discard_top": state.discard[-1] if state.discard else None,
+        "discard_count": len(state.discard),
+        "removed": list(state.removed),
+        "defuses": state.defuses,
+        "recycle_quota": state.recycle_quota,
+        "table": None
+        if chain is None
+        else {
+            "seat": chain.play.seat,
+            "cards": list(chain.play.cards),
+            "form": chain.play.form,
+            "role": chain.play.role.value,
+            "target": chain.play.target,
+            "rank": chain.play.rank,
+            "nines": list(chain.nines),
+            "cancel": chain.cancel,
+        },
+        "windows": _windows(state, due),
+        "decisions": _decisions(state, viewer, clock_due),
+        "eliminated": list(state.out),
+        "result": None if not state.finished else {"winner": state.winner, "eliminated": list(state.out)},
+    }
+    if state.finished:
+        out["hands"] = [list(hand) for hand in state.hands]
+        out["deck_order"] = list(state.deck)
+    return out
+
+
+def _seat(state: AcesState, seat: int) -> JsonDict:
+    return {
+        "seat": seat,
+        "name": state.names[seat],
+        "bot": state.bots[seat],
+        "cards": len(state.hand(seat)),
+        "score": 1 if state.winner == seat else 0,
+        "alive": state.is_alive(seat),
+    }
+
+
+def _windows(state: AcesState, due: dict[str, int]) -> list[JsonDict]:
+    window = state.chain.window if state.chain is not None else None
+    if window is None:
+        return []
+    return [
+        {
+            "kind": "nine",
+            "key": window.key,
+            "due_ms": due.get(window.key),
+            "seats": list(window.seats),
+            "waived": list(window.waived),
+        }
+    ]
+
+
+def _decisions(state: AcesState, viewer: Viewer, clock_due: int | None) -> list[JsonDict]:
+    owners = clock_owners(state)
+    effect = state.effect
+    if effect is None:
+        if state.turn is None or not owners:
+            return []
+        kind = {"play": "play-or-draw", "choose": "end-or-continue", "queen": "queen-response"}[state.step.value]
+        return [{"kind": kind, "seat": state.turn, "due_ms": clock_due, "k": state.queen_k}]
+    return [_decision(state, effect, owner, viewer, clock_due) for owner in owners]
+
+
+def _decision(state: AcesState, effect: Effect, owner: int, viewer: Viewer, clock_due: int | None) -> JsonDict:
+    out: JsonDict = {"kind": effect.kind.value, "seat": owner, "due_ms": clock_due, "by": effect.seat}
+    mine = viewer == owner
+    match effect.kind:
+        case Kind.FIVE | Kind.TWO_PAIRS | Kind.SIX_BLOCK:
+            out["target"] = effect.target
+            if effect.kind is Kind.TWO_PAIRS and mine:
+                out["cards"] = list(effect.cards)
+        case Kind.PAIR:
+            out["rank"] = effect.rank
+        case Kind.THREE:
+            out["draws"] = effect.count
+            out["drawn"] = bool(effect.cards)
+            if mine:
+                out["card"] = effect.cards[0] if effect.cards else None
+        case Kind.JACK:
+            out["count"] = len(effect.cards)
+            if mine:
+                out["cards"] = list(effect.cards)
+        case Kind.SIX_GIVE:
+            out["target"] = effect.target
+            out["count"] = effect.count
+        case Kind.FOUR:
+            out["targets"] = [{"seat": t, "cards": len(state.hand(t))} for t in effect.targets]
+        case Kind.REPLAY:
+            out["cards"] = list(effect.cards)  # played face up
+        case Kind.FULL_HOUSE:
+            pass
+    return out
+
+
+def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
+    """The data of ``event`` for ``viewer``: private cards only to the seats entitled, deck orders never."""
+    data = to_data(event)
+    if finished:
+        return data
+    match event:
+        case Dealt():
+            data["hands"] = [list(h) if s == viewer else None for s, h in enumerate(event.hands)]
+            data["counts"] = [len(h) for h in event.hands]
+            return _deck(data)
+        case DeckRebuilt() | DeckShuffled() | AcesReturned() | HandDumped() | Rejected() | Eliminated():
+            return _deck(data)
+        case Drew(seat=seat) | Peeked(seat=seat) | JackArranged(seat=seat) | HandLooked(seat=seat):
+            return data if viewer == seat else _hide(data, "cards", "card", "order")
+        case Chosen(seat=seat):
+            return data if viewer == seat else _hide(data, "cards")
+        case Kept(seat=seat):
+            return data if viewer == seat else _hide(data, "card")
+        case Defused(seat=seat):
+            return data if viewer == seat else _hide(data, "position", "king_position")
+        case Given(seat=seat, to=to):
+            return data if viewer in (seat, to) else _hide(data, "cards")
+        case Exchanged(seat=seat, target=target):
+            return data if viewer in (seat, target) else _hide(data, "gave", "got")
+        case Challenged(seat=seat):
+            return data if viewer == seat else _hide(data, "hand")
+        case HandsPassed(passes=passes):
+            data["passes"] = [
+                [giver, receiver, list(cards) if viewer in (giver, receiver) else None, len(cards)]
+                for giver, receiver, cards in passes
+            ]
+            return data
+        case HandsReturned(returns=returns):
+            data["returns"] = [[seat, list(cards) if viewer == seat else None, len(cards)] for seat, cards in returns]
+            return _deck(data)
+        case _:
+            return data
+
+
+def _deck(data: JsonDict) -> JsonDict:
+    if data.get("deck") is not None:
+        data["deck"] = len(data["deck"])
+    return data
+
+
+def _hide(data: JsonDict, *names: str) -> JsonDict:
+    out: dict[str, Any] = dict(data)
+    for name in names:
+        if name not in out:
+            continue
+        value = out[name]
+        if isinstance(value, list):
+            out[f"{name}_count"] = len(value)
+        out[name] = None
+    return out
