@@ -58,7 +58,15 @@ def test_options_have_their_defaults() -> None:
 
 
 @pytest.mark.parametrize(
-    "options", [{"decks": 3}, {"nine_prompt": "some"}, {"nine_prompt": None}, {"window_ms": -1}, {"turn_clock_ms": 10}, {"hands": 2}]
+    "options",
+    [
+        {"decks": 3},
+        {"nine_prompt": "some"},
+        {"nine_prompt": None},
+        {"window_ms": -1},
+        {"turn_clock_ms": 10},
+        {"hands": 2},
+    ],
 )
 def test_bad_options_are_refused(options: dict[str, Any]) -> None:
     with pytest.raises(InvalidSetup) as error:
