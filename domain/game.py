@@ -20,7 +20,7 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Literal, Protocol, TypeVar, runtime_checkable
 
 Seat = int
 Viewer = int | None
@@ -148,6 +148,16 @@ class Game(Protocol):
 
     def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
         """The data of ``event`` as ``viewer`` may see it (everything once ``finished``)."""
+        ...
+
+
+@runtime_checkable
+class GroupsPlays(Protocol):
+    """A game whose plays can be too many to list one by one (haggis) also lists them in compact form."""
+
+    def legal_groups(self, state: Any, seat: Seat) -> tuple[list[Command], list[JsonDict]]:
+        """What ``legal_commands`` lists, as the commands that are not plays and the plays as groups, each
+        group a JSON object a client expands into plays of one reading (the game documents how)."""
         ...
 
 

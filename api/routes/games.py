@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response
+from marshmallow import ValidationError
 
 from api.auth import bearer_token, require_token, seat_of
+from api.errors import ApiError
 from api.extension import load_game, powderkeg
-from api.http import etag_of, json_body, json_response, not_modified
+from api.http import etag_of, json_body, json_response, not_modified, query_args
 from api.schemas.games import CreateGameRequestSchema
-from domain.game import command_body
+from api.schemas.views import LegalCommandsQuerySchema
+from domain.game import GroupsPlays, command_body
 
 bp = Blueprint("games", __name__)
 _CREATE = CreateGameRequestSchema()
+_LEGAL_QUERY = LegalCommandsQuerySchema()
 
 
 @bp.post("/v1/games")
@@ -56,14 +62,26 @@ def get_game(game_id: str) -> Response:
 
 @bp.get("/v1/games/<game_id>/legal-commands")
 def legal_commands(game_id: str) -> Response:
-    """Every command body the bearer's seat may POST now."""
+    """Every command body the bearer's seat may POST now; with ``form=compact``, plays grouped by reading."""
+    try:
+        form = _LEGAL_QUERY.load(query_args())["form"]
+    except ValidationError as exc:
+        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
     token = require_token()
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, token)
     assert seat is not None
     game = service.game_of(loaded)
-    finished = game.status(loaded.state) == "finished"
-    commands = [] if finished else [command_body(c) for c in game.legal_commands(loaded.state, seat)]
     headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    return json_response({"version": loaded.version, "seat": seat, "commands": commands}, headers=headers)
+    body: dict[str, Any] = {"version": loaded.version, "seat": seat, "commands": []}
+    if form == "compact":
+        body["play_groups"] = []
+    if game.status(loaded.state) == "finished":
+        return json_response(body, headers=headers)
+    if form == "compact" and isinstance(game, GroupsPlays):
+        commands, groups = game.legal_groups(loaded.state, seat)
+        body.update(commands=[command_body(c) for c in commands], play_groups=groups)
+    else:
+        body["commands"] = [command_body(c) for c in game.legal_commands(loaded.state, seat)]
+    return json_response(body, headers=headers)

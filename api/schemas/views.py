@@ -81,3 +81,19 @@ class LegalCommandsSchema(StrictSchema):
     version = strict_int(required=True)
     seat = strict_int(required=True)
     commands = fields.List(fields.Dict(), required=True)
+
+
+class LegalCommandsQuerySchema(StrictSchema):
+    """The query of GET /v1/games/{id}/legal-commands (strings from the URL)."""
+
+    form = fields.String(load_default="full", validate=validate.OneOf(["full", "compact"]))
+
+
+class CompactLegalCommandsSchema(StrictSchema):
+    """The answer to GET /v1/games/{id}/legal-commands?form=compact: the commands that are not plays, and the
+    plays as groups (empty for a game whose plays are always few: then ``commands`` lists everything)."""
+
+    version = strict_int(required=True)
+    seat = strict_int(required=True)
+    commands = fields.List(fields.Dict(), required=True)
+    play_groups = fields.List(fields.Dict(), required=True)

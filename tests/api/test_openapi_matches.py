@@ -31,6 +31,7 @@ from api.schemas.games import (
 from api.schemas.health import HealthSchema
 from api.schemas.problems import ProblemSchema
 from api.schemas.views import (
+    CompactLegalCommandsSchema,
     DeadlineSchema,
     DecisionSchema,
     LegalCommandsSchema,
@@ -52,7 +53,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/game-types", "get"): {200, 429, 500},
     ("/v1/games", "post"): {201, 400, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}", "get"): {200, 304, 401, 403, 404, 429, 500, 503},
-    ("/v1/games/{game_id}/legal-commands", "get"): {200, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/legal-commands", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/commands", "post"): {200, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/replay", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
@@ -76,6 +77,7 @@ RESPONSE_SCHEMAS: dict[str, type[Schema]] = {
     "Decision": DecisionSchema,
     "Deadline": DeadlineSchema,
     "LegalCommands": LegalCommandsSchema,
+    "CompactLegalCommands": CompactLegalCommandsSchema,
     "CommandResult": CommandResultSchema,
     "Event": EventSchema,
     "EventsPage": EventsPageSchema,

@@ -1,0 +1,163 @@
+"""Folding events into the state: exhaustive dispatch, trusting every recorded event, never drawing.
+
+Each event is folded with one ``dataclasses.replace``: the branches return the fields that change.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any, TypeVar, assert_never, cast
+
+from domain.game import Event
+from domain.games.haggis.cards import RANK_OF_NAME
+from domain.games.haggis.combos import Kind, Reading
+from domain.games.haggis.events import (
+    BetPlaced,
+    CombinationPlayed,
+    GameFinished,
+    GameStarted,
+    HaggisEvent,
+    Passed,
+    PlayerWentOut,
+    RoundDealt,
+    RoundScored,
+    TrickCaptured,
+)
+from domain.games.haggis.options import Options
+from domain.games.haggis.state import HaggisState, Phase, Result, RoundSummary, Trick, TrickPlay, without
+
+KINDS: frozenset[str] = frozenset(k.value for k in Kind)
+T = TypeVar("T")
+
+
+def evolve(state: HaggisState | None, event: Event, at_ms: int) -> HaggisState:
+    """Fold one recorded event; a change of turn starts the turn clock at the event's time."""
+    if state is None:
+        if not isinstance(event, GameStarted):
+            raise ValueError(f"a haggis stream starts with GameStarted, not {type(event).__name__}")
+        return replace(_started(event), seq=1)
+    changes = _changes(state, cast(HaggisEvent, event))
+    seq = state.seq + 1
+    new_turn = isinstance(event, CombinationPlayed | Passed | TrickCaptured | RoundDealt)
+    if new_turn or changes.get("turn", state.turn) != state.turn:
+        changes.update(turn_seq=seq, turn_ms=at_ms)
+    return replace(state, seq=seq, **changes)
+
+
+def _started(e: GameStarted) -> HaggisState:
+    options = Options(
+        target=e.target,
+        card_points=e.card_points,
+        first_out_bonus_3p=e.first_out_bonus_3p,
+        turn_clock_ms=e.turn_clock_ms,
+    )
+    return HaggisState(names=e.names, bots=e.bots, options=options, scores=e.scores)
+
+
+def _changes(s: HaggisState, event: HaggisEvent) -> dict[str, Any]:
+    match event:
+        case GameStarted():
+            return {}
+        case RoundDealt():
+            n = len(event.hands)
+            return {
+                "phase": Phase.PLAY,
+                "round_number": event.round,
+                "dealer": event.dealer,
+                "removed_suit": event.removed_suit,
+                "hands": event.hands,
+                "haggis": event.haggis,
+                "captured": ((),) * n,
+                "trick": Trick(leader=event.leader),
+                "trick_number": 0,
+                "turn": event.leader,
+                "bets": (None,) * n,
+                "played": (False,) * n,
+                "order": (),
+                "going_out": (0,) * n,
+            }
+        case BetPlaced(seat=seat, amount=amount):
+            return {"bets": _set(s.bets, seat, amount)}
+        case CombinationPlayed():
+            return _played(s, event)
+        case Passed(seat=seat):
+            trick = s.trick or Trick(leader=seat)
+            return {"trick": replace(trick, passes=trick.passes + 1), "turn": s.next_holder(seat)}
+        case PlayerWentOut(seat=seat, points=points):
+            return {"order": (*s.order, seat), "going_out": _set(s.going_out, seat, points)}
+        case TrickCaptured(capturer=capturer, leader=leader):
+            cards = s.trick.cards() if s.trick is not None else ()
+            captured = s.captured
+            if 0 <= capturer < len(captured):
+                captured = _set(captured, capturer, (*captured[capturer], *cards))
+            fresh = None if leader is None else Trick(leader=leader)
+            return {"captured": captured, "trick": fresh, "trick_number": s.trick_number + 1, "turn": leader}
+        case RoundScored():
+            summary = RoundSummary(
+                round=event.round,
+                order=event.order,
+                going_out=event.going_out,
+                card_points=event.card_points,
+                bets=event.bets,
+                bonus=event.bonus,
+                points=event.points,
+            )
+            return {
+                "phase": Phase.DEALING,
+                "scores": event.scores,
+                "order": event.order,
+                "captured": event.captured,
+                "hands": tuple(() for _ in s.hands),
+                "haggis": (),
+                "trick": None,
+                "turn": None,
+                "last_round": summary,
+            }
+        case GameFinished():
+            result = Result(ranking=event.ranking, scores=event.scores, winners=event.winners)
+            return {"phase": Phase.FINISHED, "result": result, "scores": event.scores, "turn": None}
+        case _:
+            assert_never(event)
+
+
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    if not 0 <= index < len(values):
+        return values
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def reading_of(e: CombinationPlayed) -> Reading:
+    """The reading a recorded play was made with (trusted)."""
+    kind = Kind(e.kind) if e.kind in KINDS else Kind.SET
+    top = None if e.top_rank is None else RANK_OF_NAME.get(e.top_rank)
+    return Reading(kind=kind, count=len(e.cards), width=e.width, top=top, bomb=e.bomb)
+
+
+def _played(s: HaggisState, e: CombinationPlayed) -> dict[str, Any]:
+    n = len(s.hands)
+    if not 0 <= e.seat < n:
+        return {}
+    hands = _set(s.hands, e.seat, without(s.hands[e.seat], e.cards))
+    bets = _set(s.bets, e.seat, 0) if e.seat < len(s.bets) and s.bets[e.seat] is None else s.bets
+    trick = s.trick or Trick(leader=e.seat)
+    play = TrickPlay(seat=e.seat, cards=e.cards, reading=reading_of(e))
+    trick = Trick(leader=trick.leader, plays=(*trick.plays, play), passes=0)
+    nxt = next((o for o in ((e.seat + k) % n for k in range(1, n + 1)) if hands[o]), None)
+    return {"hands": hands, "trick": trick, "bets": bets, "played": _set(s.played, e.seat, True), "turn": nxt}
+
+
+class Batch:
+    """Events being decided, folded as they are added so that each step sees the state it follows."""
+
+    def __init__(self, state: HaggisState, now_ms: int, rng: random.Random) -> None:
+        self.state = state
+        self.now_ms = now_ms
+        self.rng = rng
+        self.events: list[Event] = []
+
+    def add(self, event: Event) -> HaggisState:
+        """Record ``event`` and fold it; returns the new state."""
+        self.events.append(event)
+        self.state = evolve(self.state, event, self.now_ms)
+        return self.state
