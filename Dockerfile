@@ -8,4 +8,6 @@ COPY workers ./workers
 RUN pip install --no-cache-dir .
 ENV PYTHONUNBUFFERED=1
 EXPOSE 8000
-CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--workers", "2", "--threads", "8", "api:create_app()"]
+# gevent workers (api/gunicorn_conf.py): each request and each live SSE stream is a greenlet, not a thread,
+# so one worker holds thousands of open streams.
+CMD ["gunicorn", "-c", "python:api.gunicorn_conf", "api:create_app()"]

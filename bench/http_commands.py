@@ -29,11 +29,16 @@ from domain.games import GAMES  # noqa: E402
 GUNICORN = str(Path(sys.executable).parent / "gunicorn")
 
 
-def start(app: str, port: int, env: dict[str, str], workers: int, threads: int) -> subprocess.Popen[bytes]:
-    """Start gunicorn serving ``app`` and wait until it answers."""
+def start(
+    app: str, port: int, env: dict[str, str], workers: int, threads: int, kind: str = "gthread"
+) -> subprocess.Popen[bytes]:
+    """Start gunicorn serving ``app`` (gthread workers, or gevent as production runs it) until it answers."""
+    if kind == "gevent":
+        how = ["-c", "python:api.gunicorn_conf", "-w", str(workers)]
+    else:
+        how = ["-w", str(workers), "-k", "gthread", "--threads", str(threads)]
     proc = subprocess.Popen(
-        [GUNICORN, "-w", str(workers), "-k", "gthread", "--threads", str(threads), "-b", f"127.0.0.1:{port}",
-         "--log-level", "warning", app],
+        [GUNICORN, *how, "-b", f"127.0.0.1:{port}", "--log-level", "warning", app],
         cwd=ROOT, env={**os.environ, **env},
     )
     deadline = time.time() + 30
@@ -96,6 +101,7 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=16)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--server-threads", type=int, default=8)
+    parser.add_argument("--worker-class", choices=("gthread", "gevent"), default="gevent")
     args = parser.parse_args()
 
     game = GAMES["bombs"]
@@ -114,7 +120,7 @@ def main() -> None:
     with redis_url() as url:
         prefix = bench_prefix()
         env = {"REDIS_URL": url, "POWDERKEG_TESTING": "1", "POWDERKEG_KEY_PREFIX": prefix}
-        full = start("api:create_app()", 8765, env, args.workers, args.server_threads)
+        full = start("api:create_app()", 8765, env, args.workers, args.server_threads, args.worker_class)
         try:
             conn = http.client.HTTPConnection("127.0.0.1", 8765, timeout=30)
             jobs = []
@@ -139,7 +145,7 @@ def main() -> None:
               f"p50 {p['p50']:.2f} ms, p99 {p['p99']:.2f} ms")
 
         base = start("bench.baseline_app:create_app()", 8766, {**env, "POWDERKEG_KEY_PREFIX": prefix + "-base"},
-                     args.workers, args.server_threads)
+                     args.workers, args.server_threads, args.worker_class)
         try:
             base_jobs = [
                 [(f"/bench/append/b{g}", json.dumps({"version": v, **body(c)}), {}) for v, (_, c) in enumerate(script)]

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from api.routes import audit, commands, events, game_types, games, health, spec
+from api.routes import audit, commands, events, game_types, games, health, spec, stream
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
     game_types.bp,
     games.bp,
     commands.bp,
     events.bp,
+    stream.bp,
     audit.bp,
     health.bp,
     spec.bp,

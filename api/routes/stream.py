@@ -1,0 +1,237 @@
+"""GET /v1/games/{id}/stream: the game as Server-Sent Events, live, redacted for the bearer.
+
+The messages (a ``retry`` field comes first, once):
+
+- ``event: view``, ``id: <version>``, data ``{"version": v, "view": {...}}``: the bearer's view, first.
+- ``event: event``, ``id: <version>``, data: one event as ``GET .../events`` shows it to the bearer.
+- ``event: heartbeat`` (no id), data ``{"head": v}``: after ``POWDERKEG_SSE_HEARTBEAT_S`` seconds (default 15)
+  without a message, and right after a resumed stream's backlog. ``head`` is the last version this server
+  has read; a client whose last id stays below it has drifted and should reconnect.
+- ``event: view`` without id: the full view once the game is finished (nothing is hidden then); the stream
+  ends after it.
+
+``Last-Event-ID: N`` (or ``?after=N`` for clients that cannot set headers; the header wins, as EventSource
+sends it on reconnection while the URL keeps its first ``after``) resumes: no opening view, every event after
+N, then the live ones. Resuming a finished game with nothing after N answers 204, which tells EventSource to
+stop reconnecting. A Redis failure ends the stream; the client reconnects with Last-Event-ID.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+import orjson
+import redis
+from flask import Blueprint, Response, current_app, request
+from flask.blueprints import BlueprintSetupState
+from marshmallow import ValidationError
+
+from api.auth import bearer_token, seat_of
+from api.errors import ApiError, stack_of
+from api.extension import EXTENSION, Powderkeg, load_game
+from api.http import query_args
+from api.schemas.events import MAX_VERSION
+from api.schemas.stream import StreamQuerySchema
+from api.stream_hub import BLOCK_MS, Batch, StreamEnd, StreamHub, Subscription
+from domain.game import Viewer
+from domain.ports import StoredEvent
+from domain.service import GameService, Loaded
+from eventstore.settings import Settings
+
+log = logging.getLogger(__name__)
+
+bp = Blueprint("stream", __name__)
+
+HUB = "powderkeg-streams"
+HEARTBEAT_ENV = "POWDERKEG_SSE_HEARTBEAT_S"
+DEFAULT_HEARTBEAT_S = 15.0
+MAX_HEARTBEAT_S = 300.0
+# How long an EventSource waits before it reconnects after the stream ends.
+RETRY_MS = 3000
+_QUERY = StreamQuerySchema()
+_LAST_EVENT_ID = re.compile(r"^(-1|0|[1-9][0-9]{0,15})$")
+_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
+
+
+def heartbeat_from_env(environ: Mapping[str, str] | None = None) -> float:
+    """The heartbeat period in seconds from ``POWDERKEG_SSE_HEARTBEAT_S`` (default 15)."""
+    raw = (os.environ if environ is None else environ).get(HEARTBEAT_ENV, "")
+    if not raw:
+        return DEFAULT_HEARTBEAT_S
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = float("nan")
+    if not 0 < seconds <= MAX_HEARTBEAT_S:
+        raise ValueError(f"{HEARTBEAT_ENV} takes seconds in (0, {MAX_HEARTBEAT_S:g}], not {raw!r}")
+    return seconds
+
+
+@bp.record_once
+def _install_hub(state: BlueprintSetupState) -> None:
+    """One hub per app, made when ``create_app`` registers the blueprint; nothing connects before a stream."""
+    ext: Powderkeg = state.app.extensions[EXTENSION]
+    settings = ext.settings
+    state.app.extensions[HUB] = StreamHub(
+        ext.service, lambda: _hub_client(settings), settings.key_prefix, heartbeat_s=heartbeat_from_env()
+    )
+
+
+def _hub_client(settings: Settings) -> redis.Redis:
+    """The hub's own connection: it blocks in XREAD, so it must not wait on a pool the routes share."""
+    from eventstore.connection import redis_url_of
+
+    return redis.Redis.from_url(
+        redis_url_of(settings),
+        socket_connect_timeout=2,
+        socket_timeout=BLOCK_MS / 1000 + 10,
+        client_name="powderkeg-stream-hub",
+        protocol=2,
+    )
+
+
+def stream_hub() -> StreamHub:
+    """The hub of the current app."""
+    hub: StreamHub = current_app.extensions[HUB]
+    return hub
+
+
+@bp.get("/v1/games/<game_id>/stream")
+def stream(game_id: str) -> Response:
+    """The bearer's view and then each new event, as Server-Sent Events; Last-Event-ID resumes."""
+    after, code = _resume_point()
+    token = bearer_token()
+    loaded = load_game(game_id)
+    hub = stream_hub()
+    seat = seat_of(hub.service, loaded, token)
+    if after is not None and after > loaded.version:
+        raise ApiError(
+            400, code, f"the stream cannot resume after {after}: the game's last version is {loaded.version}",
+            version=loaded.version,
+        )
+    finished = hub.finished(loaded)
+    if finished and after is not None and after >= loaded.version:
+        return Response(status=204, headers=_HEADERS)
+    sub = None if finished else hub.subscribe(game_id, loaded.version)
+    response = Response(
+        _messages(hub, loaded, seat, after, sub), mimetype="text/event-stream", headers=_HEADERS
+    )
+    if sub is not None:
+        response.call_on_close(sub.close)  # also when the body is never iterated (HEAD, a client gone at once)
+    return response
+
+
+def _resume_point() -> tuple[int | None, str]:
+    """The version to resume after (None: open with the view) and the problem code of a bad one."""
+    try:
+        query = _QUERY.load(query_args())
+    except ValidationError as exc:
+        raise ApiError(
+            400, "invalid-query", "the query does not fit; see errors", errors=exc.messages
+        ) from None
+    header = request.headers.get("Last-Event-ID", "").strip()
+    if not header:
+        after: int | None = query["after"]
+        return after, "invalid-query"
+    if not _LAST_EVENT_ID.match(header) or int(header) > MAX_VERSION:
+        raise ApiError(400, "invalid-last-event-id", "Last-Event-ID takes a version this stream sent, e.g. 12")
+    return int(header), "invalid-last-event-id"
+
+
+def _messages(
+    hub: StreamHub, loaded: Loaded, seat: Viewer, after: int | None, sub: Subscription | None
+) -> Iterator[bytes]:
+    """The body: the opening view (or the backlog after ``after``), then what the hub delivers."""
+    service = hub.service
+    game_id = loaded.record.game_id
+    try:
+        yield f"retry: {RETRY_MS}\n\n".encode()
+        if after is None:
+            yield _frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
+            if sub is None:
+                return  # finished: the opening view is the whole and final picture
+            last = loaded.version
+        else:
+            last = after
+        if sub is None or sub.start > last or last < loaded.version:
+            # What the hub will not deliver (the events before it took over) comes from the store, redacted
+            # with the game folded at least as far as they go; the loop ends at the latest version loaded.
+            while backlog := service.store.read(game_id, after=last):
+                if backlog[-1].version > loaded.version:
+                    loaded = service.load(game_id)
+                for version, frame in _event_frames(service, loaded, backlog, seat):
+                    yield frame
+                    last = version
+                if last >= loaded.version:
+                    break
+        if hub.finished(loaded):
+            yield _final_view(service, loaded, seat)
+            return
+        assert sub is not None
+        if after is not None:
+            yield _heartbeat(hub.head(game_id, last))
+        while True:
+            item = sub.next(hub.heartbeat_s)
+            if item is None:
+                yield _heartbeat(hub.head(game_id, last))
+                continue
+            if isinstance(item, StreamEnd):
+                return
+            for version, frame in _batch_frames(service, item, seat, last):
+                yield frame
+                last = version
+            if item.finished and last >= item.loaded.version:
+                yield _final_view(service, item.loaded, seat, item)
+                return
+    except redis.RedisError as exc:
+        log.warning("the stream of %s ended: redis failed (%s)", game_id, type(exc).__name__)
+    except Exception as exc:  # the response has started: no problem+json any more, only a log line
+        log.error("the stream of %s failed: %s\n%s", game_id, type(exc).__name__, stack_of(exc))
+    finally:
+        if sub is not None:
+            sub.close()
+
+
+def _batch_frames(service: GameService, batch: Batch, seat: Viewer, last: int) -> list[tuple[int, bytes]]:
+    """The frames of the batch's events after ``last``, redacted once per viewer per batch."""
+    fresh = [ev for ev in batch.events if ev.version > last]
+    if fresh and fresh[0].version != last + 1:
+        # The hub started after what this response has sent (it is never expected to): fill from the store.
+        upto = batch.events[-1].version
+        missed = [ev for ev in service.store.read(batch.loaded.record.game_id, after=last) if ev.version <= upto]
+        return _event_frames(service, batch.loaded, missed, seat)
+    frames: list[tuple[int, bytes]] | None = batch.memo.get(("events", seat))
+    if frames is None:
+        frames = _event_frames(service, batch.loaded, batch.events, seat)
+        batch.memo[("events", seat)] = frames
+    return [(version, frame) for version, frame in frames if version > last]
+
+
+def _event_frames(
+    service: GameService, loaded: Loaded, events: Sequence[StoredEvent], seat: Viewer
+) -> list[tuple[int, bytes]]:
+    return [(e["version"], _frame("event", e, e["version"])) for e in service.redact(loaded, events, seat)]
+
+
+def _final_view(service: GameService, loaded: Loaded, seat: Viewer, batch: Batch | None = None) -> bytes:
+    """The last message: the finished game's full view, without an id (it is no event)."""
+    frame: bytes | None = None if batch is None else batch.memo.get(("view", seat))
+    if frame is None:
+        frame = _frame("view", {"version": loaded.version, "view": service.view(loaded, seat)})
+        if batch is not None:
+            batch.memo[("view", seat)] = frame
+    return frame
+
+
+def _heartbeat(head: int) -> bytes:
+    return _frame("heartbeat", {"head": head})
+
+
+def _frame(event: str, data: Any, event_id: int | None = None) -> bytes:
+    """One SSE message; the JSON is compact, so ``data`` is one line."""
+    fields = f"event: {event}\n" if event_id is None else f"event: {event}\nid: {event_id}\n"
+    return fields.encode() + b"data: " + orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS) + b"\n\n"
