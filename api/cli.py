@@ -70,8 +70,8 @@ def verify_file(path: Path) -> int:
     try:
         text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
         head, lines = parse_export(text.splitlines())
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        print(f"powderkeg verify: cannot read {path}: {exc}", file=sys.stderr)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        print(f"powderkeg verify: cannot read {path}: {type(exc).__name__}: {exc}"[:300], file=sys.stderr)
         return 2
     verdict = verify(GAMES, head, lines)
     print(json.dumps(verdict.to_json(), indent=2))

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain import chain
-from domain.game import Command, Ctx, Event, Game, JsonDict, PlayerSpec, Viewer, from_data, to_data
+from domain.errors import InvalidSetup
+from domain.game import Command, Ctx, Event, Game, JsonDict, PlayerSpec, Viewer, from_data, parse_options, to_data
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment
 
@@ -42,6 +43,8 @@ class Verdict:
     first_bad_version: int | None
     problems: tuple[str, ...]
     head_sha256: str | None
+    #: "seed" when the opening deal is the seed's shuffle, "testing-deal" when a testing server fixed it.
+    dealt_from: str | None = None
 
     def to_json(self) -> JsonDict:
         """The verdict as the API and the CLI print it."""
@@ -52,10 +55,11 @@ def header(record: GameRecord, game: Game, version: int, head: str, status: str,
            result: Any) -> JsonDict:
     """The first line of an export: what the genesis hash covers, and the seed and deal once finished."""
     complete = status == "finished"
+    genesis = {k: v for k, v in chain.genesis_content(record).items() if k != "deal"}
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        **chain.genesis_content(record),
+        **genesis,
         "rules_version": game.info.rules_version,
         "status": status,
         "complete": complete,
@@ -81,13 +85,26 @@ def event_line(event: StoredEvent, data: JsonDict, complete: bool) -> JsonDict:
     }
 
 
-def verify(games: Mapping[str, Game], head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]]) -> Verdict:
-    """Check a complete export (its header and its event lines) against the rules and the seed."""
-    checker = _Checker(head, lines)
+def verify(
+    games: Mapping[str, Game],
+    head: Mapping[str, Any],
+    lines: Sequence[Mapping[str, Any]],
+    *,
+    to_the_end: bool = True,
+) -> Verdict:
+    """Check a complete export (its header and its event lines) against the rules and the seed.
+
+    ``to_the_end``: the log must reach the game's end with the header's result (an export of a finished
+    game); the server passes False to audit a running game. Whatever the input, this returns a verdict: a
+    crafted file that the checks cannot digest fails at the version being checked.
+    """
+    checker = _Checker(head, lines, to_the_end)
     try:
         checker.run(games)
     except _Stop:
         pass
+    except (ArithmeticError, RecursionError, UnicodeError, ValueError, TypeError, KeyError, IndexError) as exc:
+        checker.fail(checker.at, f"cannot be checked ({type(exc).__name__}): the export is malformed")
     return checker.verdict()
 
 
@@ -96,12 +113,15 @@ class _Stop(Exception):
 
 
 class _Checker:
-    def __init__(self, head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]]) -> None:
+    def __init__(self, head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]], to_the_end: bool) -> None:
         self.head = head
         self.lines = lines
+        self.to_the_end = to_the_end
         self.problems: list[str] = []
         self.bad: int | None = None
+        self.at: int | None = None
         self.last_hash: str | None = None
+        self.dealt_from: str | None = None
 
     def fail(self, version: int | None, problem: str) -> _Stop:
         self.bad = version
@@ -115,15 +135,17 @@ class _Checker:
             first_bad_version=self.bad,
             problems=tuple(self.problems),
             head_sha256=self.last_hash,
+            dealt_from=self.dealt_from,
         )
 
     def run(self, games: Mapping[str, Game]) -> None:
         head = self.head
         if head.get("format") != FORMAT or head.get("format_version") != FORMAT_VERSION:
             raise self.fail(None, f"not a {FORMAT} v{FORMAT_VERSION} export")
-        game = games.get(str(head.get("game")))
-        if game is None:
+        found = games.get(str(head.get("game")))
+        if found is None:
             raise self.fail(None, f"this verifier does not know the game {head.get('game')!r}")
+        self.game = game = found
         if head.get("rules_version") != game.info.rules_version:
             raise self.fail(
                 None,
@@ -157,11 +179,20 @@ class _Checker:
             raise self.fail(None, f"the header is incomplete or malformed: {exc!r}") from None
         if seed_commitment(seed) != record.seed_hash:
             raise self.fail(None, "the revealed seed does not match its commitment seed_sha256")
+        game = self.game
+        if not game.info.min_players <= len(record.seats) <= game.info.max_players:
+            raise self.fail(None, f"{game.info.slug} is not played by {len(record.seats)} players")
+        try:
+            parse_options(game.info, record.options)
+        except InvalidSetup as exc:
+            raise self.fail(None, f"the header's options are not the game's: {exc.detail}") from None
+        self.dealt_from = "seed" if record.deal is None else "testing-deal"
         return record
 
     def envelopes(self) -> list[StoredEvent]:
         out: list[StoredEvent] = []
         for index, line in enumerate(self.lines):
+            self.at = index
             try:
                 event = StoredEvent(
                     version=int(line["version"]),
@@ -187,6 +218,7 @@ class _Checker:
     def check_chain(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         previous = chain.genesis(record)
         for event in events:
+            self.at = event.version
             expected = chain.link(previous, record.seed, event)
             if event.hash != expected:
                 raise self.fail(event.version, "its hash is not its link in the chain: it, or the header, was changed")
@@ -202,6 +234,9 @@ class _Checker:
         except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
         self.same(opening, events[: len(opening)], "the opening events are not what the seed deals")
+        for event in events[: len(opening)]:
+            if (event.seat, event.at_ms, event.command) != (None, record.created_ms, None):
+                raise self.fail(event.version, "an opening event must be the system's, at creation, with no command")
         state = self.fold(game, classes, None, events[: len(opening)])
         position = len(opening)
         while position < len(events):
@@ -211,6 +246,10 @@ class _Checker:
             end = position + 1
             while end < len(events) and events[end].command is None:
                 end += 1
+            self.at = first.version
+            for event in events[position + 1 : end]:
+                if (event.seat, event.at_ms) != (first.seat, first.at_ms):
+                    raise self.fail(event.version, "its seat or time is not that of the command that made it")
             command = self.command(game, first)
             ctx = Ctx(now_ms=first.at_ms, rng=rng_for(record.seed, first.version))
             try:
@@ -220,7 +259,11 @@ class _Checker:
             self.same(made, events[position:end], "the events differ from what its command produces")
             state = self.fold(game, classes, state, events[position:end])
             position = end
-        if game.status(state) == "finished" and game.view(state, None)["result"] != self.head.get("result"):
+        if not self.to_the_end:
+            return
+        if game.status(state) != "finished":
+            raise self.fail(len(events), "the log ends before the game does: events are missing from the end")
+        if game.view(state, None)["result"] != self.head.get("result"):
             raise self.fail(events[-1].version, "the replayed result is not the one the header states")
 
     def command(self, game: Game, event: StoredEvent) -> Command:

@@ -11,7 +11,9 @@ chain. A client that kept the head hash of a live game (``head_sha256`` in every
 the finished export passes through it.
 
 Envelopes written before the chain existed (no stored hash) get theirs computed when they are read, with
-the same formula, so old games keep loading, export and verify like new ones.
+the same formula, so old games keep loading and exporting, and new events continue their chain. Computed
+hashes are no evidence against tampering, and old events carry no command to decide again, so ``verify``
+flags them.
 """
 
 from __future__ import annotations
@@ -36,8 +38,9 @@ def genesis(record: GameRecord) -> str:
 
 
 def genesis_content(record: GameRecord) -> dict[str, Any]:
-    """What the genesis hash covers (exports carry exactly these fields in their header)."""
-    return {
+    """What the genesis hash covers (exports carry these fields in their header). A testing server's fixed
+    deal is covered too, so it cannot be swapped for another once the seed is revealed."""
+    content: dict[str, Any] = {
         "game_id": record.game_id,
         "game": record.game,
         "players": [{"name": s.name, "bot": s.bot} for s in record.seats],
@@ -45,6 +48,9 @@ def genesis_content(record: GameRecord) -> dict[str, Any]:
         "seed_sha256": record.seed_hash,
         "created_ms": record.created_ms,
     }
+    if record.deal is not None:
+        content["deal"] = record.deal
+    return content
 
 
 def event_content(event: StoredEvent) -> dict[str, Any]:

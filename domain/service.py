@@ -466,13 +466,27 @@ class GameService:
 
     def verify(self, game_id: str) -> audit.Verdict:
         """Check the game's whole log as ``powderkeg verify`` checks an export. The server holds the seed, so
-        it can check a running game too; the verdict names versions, never what they hold."""
-        loaded = self.load(game_id)
-        game = self.game_of(loaded)
-        result = game.view(loaded.state, None)["result"]
-        head = audit.header(loaded.record, game, loaded.version, loaded.head_hash, "finished", None, result)
-        lines = [audit.event_line(ev, ev.data, True) for ev in self._chained(loaded)]
-        return audit.verify(self.games, head, lines)
+        it can audit a running game too; then the verdict names versions, never what they hold. A stream that
+        no longer folds (an event lost) gets a verdict too, not an error."""
+        record = self._record(game_id)
+        game = self.games[record.game]
+        try:
+            loaded = self.load(game_id)
+        except CorruptStream:
+            finished, result = False, None
+        else:
+            finished = game.status(loaded.state) == "finished"
+            result = game.view(loaded.state, None)["result"]
+        stored = self.store.read(game_id)
+        hashes = chain.hashes(chain.genesis(record), record.seed, stored)
+        lines = [audit.event_line(ev.with_hash(h), ev.data, True) for ev, h in zip(stored, hashes, strict=True)]
+        last = stored[-1].version if stored else -1
+        head = audit.header(record, game, last, hashes[-1] if hashes else "", "finished", None, result)
+        verdict = audit.verify(self.games, head, lines, to_the_end=finished)
+        if finished or verdict.ok:
+            return verdict
+        where = "the log" if verdict.first_bad_version is None else f"version {verdict.first_bad_version}"
+        return replace(verdict, problems=(f"{where} is not what the rules and the seed produce",))
 
     def _chained(self, loaded: Loaded) -> list[StoredEvent]:
         """The stored events up to ``loaded``'s version, each with its chain hash (computed for old ones)."""

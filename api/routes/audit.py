@@ -51,7 +51,7 @@ def replay(game_id: str) -> Response:
             "while the game runs a replay shows only what your own seat knew; other seats' views and the "
             "full state open when it is finished",
         )
-    then = service.replay(game_id, at)
+    then = loaded if at == loaded.version else service.replay(game_id, at)
     game = service.game_of(then)
     full = query["full"]
     body = {
@@ -71,7 +71,7 @@ def export(game_id: str) -> Response:
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, bearer_token())
-    rows = service.export(loaded, seat)
+    rows = list(service.export(loaded, seat))  # read before the 200 goes out, so a store error is a 503
 
     def lines() -> Iterator[bytes]:
         for row in rows:

@@ -38,3 +38,4 @@ class VerdictSchema(StrictSchema):
     first_bad_version = strict_int(required=True, allow_none=True)
     problems = fields.List(fields.String(), required=True)
     head_sha256 = fields.String(required=True, allow_none=True)
+    dealt_from = fields.String(required=True, allow_none=True)

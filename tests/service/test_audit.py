@@ -86,7 +86,12 @@ def test_a_finished_games_export_is_complete_and_verifies(service: GameService) 
     assert head["result"] == service.view(service.load(game_id), None)["result"]
     verdict = audit.verify(GAMES, head, lines)
     assert verdict == audit.Verdict(
-        ok=True, events=len(lines), first_bad_version=None, problems=(), head_sha256=head["head_sha256"]
+        ok=True,
+        events=len(lines),
+        first_bad_version=None,
+        problems=(),
+        head_sha256=head["head_sha256"],
+        dealt_from="seed",
     )
     assert service.verify(game_id).ok
 
@@ -192,3 +197,75 @@ def build_service_like(service: GameService) -> GameService:
         store=service.store, scheduler=service.scheduler, clock=service.clock, entropy=service.entropy,
         games=service.games, testing=True,
     )
+
+
+def test_an_export_cut_short_fails_where_the_missing_events_begin(service: GameService) -> None:
+    """Dropping the last events (and fixing up the header's head) still fails: the game does not end."""
+    head, lines = export_of(service, finished_bombs(service))
+    kept = lines[: len(lines) // 2]
+    head.update(version=len(kept) - 1, head_sha256=kept[-1]["sha256"], result={"winners": [0]})
+    verdict = audit.verify(GAMES, head, kept)
+    assert (verdict.ok, verdict.first_bad_version) == (False, len(kept))
+
+
+def test_an_event_moved_to_another_seat_or_time_within_its_batch_fails_even_rechained(
+    service: GameService,
+) -> None:
+    head, lines = export_of(service, finished_bombs(service))
+    seed = bytes.fromhex(head["seed"])
+    at = next(
+        i for i, line in enumerate(lines) if i > 0 and line["command"] is None and lines[i - 1]["seat"] is not None
+    )
+    lines[at]["at_ms"] += 1
+    previous = lines[at - 1]["sha256"]
+    for line in lines[at:]:
+        event = StoredEvent(
+            version=line["version"], type=line["type"], data=line["data"], at_ms=line["at_ms"], seat=line["seat"],
+            command_id=None, command=line["command"],
+        )
+        line["sha256"] = previous = chain.link(previous, seed, event)
+    head["head_sha256"] = previous
+    verdict = audit.verify(GAMES, head, lines)
+    assert (verdict.ok, verdict.first_bad_version) == (False, at)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda head, lines: lines[3]["data"].update(bad="\ud800"),
+        lambda head, lines: head.update(created_ms=float("inf")),
+        lambda head, lines: lines[5].update(command={"type": "play", "cards": [[[[["3C"]]]]]}),
+        lambda head, lines: head.update(players=[{"name": "x", "bot": None}] * 2000),
+        lambda head, lines: head.update(options={"hands": "many"}),
+    ],
+)
+def test_a_crafted_export_gets_a_verdict_not_a_crash(service: GameService, damage: Any) -> None:
+    head, lines = export_of(service, finished_bombs(service))
+    damage(head, lines)
+    verdict = audit.verify(GAMES, head, lines)
+    assert not verdict.ok and verdict.problems
+
+
+def test_a_testing_deal_is_bound_to_the_chain_and_named_in_the_verdict(settings: Settings) -> None:
+    service = build_service(settings)  # testing: the suite's settings allow a fixed deal
+    deal = {"hands": [["3C", "4C"], ["5C", "6C"], ["7C", "8C"], ["9C", "10C"]], "dealer": 0}
+    game_id = service.create_game("bombs", BOMBS_PLAYERS, {"window_ms": 0, "hands": 1}, deal).game_id
+    play_out(service, game_id, 2)
+    head, lines = export_of(service, game_id)
+    assert head["deal"] == deal
+    assert audit.verify(GAMES, head, lines).dealt_from == "testing-deal"
+    head["deal"] = {**deal, "hands": [["3C", "5C"], ["4C", "6C"], ["7C", "8C"], ["9C", "10C"]]}
+    assert not audit.verify(GAMES, head, lines).ok
+
+
+def test_the_server_audits_a_running_game_without_naming_what_events_hold(service: GameService) -> None:
+    game_id = service.create_game("bombs", BOMBS_PLAYERS, {"window_ms": 0, "hands": 1}).game_id
+    play_out(service, game_id, 5, stop_at=20)
+    assert service.verify(game_id).ok
+    key = f"{service.store.prefix}:{{{game_id}}}:events"  # type: ignore[attr-defined]
+    client = service.store.client  # type: ignore[attr-defined]
+    entry_id, fields = client.xrange(key, min="10-1", max="10-1")[0]
+    client.xdel(key, entry_id)
+    verdict = build_service_like(service).verify(game_id)
+    assert (verdict.ok, verdict.first_bad_version) == (False, 10)
+    assert verdict.problems == ("version 10 is not what the rules and the seed produce",)
