@@ -62,6 +62,17 @@ class AppendResult:
     duplicate: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class StreamBatch:
+    """Events for one stream of an ``append_many``: appended if the stream's last version is
+    ``expected_version``. With a ``record``, the batch creates the game (``expected_version`` is -1)."""
+
+    game_id: str
+    expected_version: int
+    events: tuple[StoredEvent, ...]
+    record: GameRecord | None = None
+
+
 class EventStore(Protocol):
     """Append-only streams of events, one per game, with conditional appends (DESIGN.md, "The event store")."""
 
@@ -78,6 +89,14 @@ class EventStore(Protocol):
     ) -> AppendResult:
         """Append if the stream's last version is ``expected_version``; else raise ``VersionConflict``.
         A ``command_id`` seen before returns the first append's result and appends nothing."""
+        ...
+
+    def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
+        """Append every batch, or none, atomically: the streams of a match and its tables (one hash tag).
+        A stream not at its batch's expected version, or a creation whose game exists, raises
+        ``VersionConflict`` for the first such batch and writes nothing. A ``command_id`` seen before (in the
+        first batch's game) writes nothing and returns the first call's results with ``duplicate=True``.
+        Otherwise one result per batch, in order."""
         ...
 
     def command_result(self, game_id: str, command_id: str) -> AppendResult | None:

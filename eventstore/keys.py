@@ -1,27 +1,61 @@
-"""Redis key names. Every key of one game shares the ``{<game id>}`` hash tag, so a game lives on one
-Redis Cluster slot and the append script may touch all of them."""
+"""Redis key names. Every key of one game shares a hash tag, so a game lives on one Redis Cluster slot and
+the append script may touch all of them.
+
+A plain game id ``M`` is its own hash tag: ``pk:{M}:events``. A table of a multi-table match has the game id
+``M:<table key>`` and shares the match's tag: ``pk:{M}:<table key>:events``. So a match and all its tables
+sit on one slot, and one script (``append_many``) may touch them all atomically.
+"""
 
 from __future__ import annotations
+
+import re
+
+#: What a table key may be (the part after the colon of a table's game id).
+TABLE_KEY = re.compile(r"[a-z0-9-]{1,16}")
+
+
+def split_game_id(game_id: str) -> tuple[str, str | None]:
+    """A game id as (hash tag, table key): ``"M:t0"`` -> ``("M", "t0")``, a plain ``"M"`` -> ``("M", None)``.
+
+    Only ``<match id>:<table key>`` with a non-empty match id (without a colon) and a table key matching
+    ``TABLE_KEY`` is a table id. Anything else is a plain id, its own tag, so the keys of every game stored
+    before tables existed are unchanged; a malformed table id therefore never lands on its match's slot
+    (``append_many`` refuses to mix it with the match).
+    """
+    match_id, sep, table = game_id.partition(":")
+    if sep and match_id and TABLE_KEY.fullmatch(table):
+        return match_id, table
+    return game_id, None
+
+
+def hash_tag(game_id: str) -> str:
+    """The hash tag (without braces) of every key of ``game_id``: the match id for a table, else the id."""
+    return split_game_id(game_id)[0]
+
+
+def _key(prefix: str, game_id: str, name: str) -> str:
+    tag, table = split_game_id(game_id)
+    return f"{prefix}:{{{tag}}}:{name}" if table is None else f"{prefix}:{{{tag}}}:{table}:{name}"
 
 
 def events_key(prefix: str, game_id: str) -> str:
     """The game's event stream."""
-    return f"{prefix}:{{{game_id}}}:events"
+    return _key(prefix, game_id, "events")
 
 
 def record_key(prefix: str, game_id: str) -> str:
     """The hash holding the game's record (type, options, seats, seed)."""
-    return f"{prefix}:{{{game_id}}}:record"
+    return _key(prefix, game_id, "record")
 
 
 def commands_key(prefix: str, game_id: str) -> str:
     """The hash of command id -> result of the append it made."""
-    return f"{prefix}:{{{game_id}}}:commands"
+    return _key(prefix, game_id, "commands")
 
 
 def snapshot_key(prefix: str, game_id: str) -> str:
     """The hash holding the game's latest state snapshot (version, rules, data)."""
-    return f"{prefix}:{{{game_id}}}:snapshot"
+    return _key(prefix, game_id, "snapshot")
 
 
 def deadlines_key(prefix: str) -> str:

@@ -82,6 +82,81 @@ end
 return 0
 """
 
+# APPEND_MANY_SCRIPT answers with the codes of APPEND_SCRIPT: APPENDED, DUPLICATE or CONFLICT.
+
+APPEND_MANY_SCRIPT = """
+-- Appends to several streams of one hash tag (a match and its tables) at once, or to none.
+-- KEYS[1] = the FIRST batch's command ids ({prefix}:{M}...:commands), a hash: command id -> results, one
+--           "first:last" per batch joined by ";" (one batch: "first:last", as APPEND_SCRIPT stores it)
+-- KEYS[2b], KEYS[2b + 1] = batch b's event stream and record hash (b = 1 .. n)
+-- ARGV[1] = the command id, or "" for none
+-- ARGV[2] = the number of field/value items per event (even; the same for every event)
+-- ARGV[3] = n, the number of batches
+-- ARGV[4 ..] = each batch in turn: its expected version, r = its number of record items (0: no record; else
+--           the batch creates the game: its record hash and stream must not exist), c = its number of events,
+--           then its r record items, then its c events' field/value items in version order
+-- Returns {0, first_1, last_1, ..., first_n, last_n} when written,
+-- {1, first_1, last_1, ...} when the command id was seen (its recorded results; nothing written),
+-- {2, b, actual} when batch b is the first whose stream is not at its expected version, or which creates a
+-- game that exists (actual = the stream's last version; nothing written).
+-- Every check is made before the first write. Entries get the explicit id "<version>-1"; never trimmed.
+local command_id = ARGV[1]
+if command_id ~= "" then
+  local seen = redis.call("HGET", KEYS[1], command_id)
+  if seen then
+    local reply = {1}
+    for first, last in string.gmatch(seen, "(%-?%d+):(%-?%d+)") do
+      reply[#reply + 1] = tonumber(first)
+      reply[#reply + 1] = tonumber(last)
+    end
+    return reply
+  end
+end
+local width = tonumber(ARGV[2])
+local n = tonumber(ARGV[3])
+local batches = {}
+local at = 4
+for b = 1, n do
+  local expected = tonumber(ARGV[at])
+  local record_items = tonumber(ARGV[at + 1])
+  local count = tonumber(ARGV[at + 2])
+  local record_at = at + 3
+  local events_at = record_at + record_items
+  batches[b] = {expected, record_items, count, record_at, events_at}
+  at = events_at + count * width
+  local actual = -1
+  local last = redis.call("XREVRANGE", KEYS[2 * b], "+", "-", "COUNT", 1)
+  if #last > 0 then
+    actual = tonumber(string.match(last[1][1], "^(%d+)-"))
+  end
+  if actual ~= expected then
+    return {2, b, actual}
+  end
+  if record_items > 0 and redis.call("EXISTS", KEYS[2 * b + 1], KEYS[2 * b]) > 0 then
+    return {2, b, actual}
+  end
+end
+local reply = {0}
+local results = {}
+for b = 1, n do
+  local expected, record_items, count, record_at, events_at = unpack(batches[b])
+  if record_items > 0 then
+    redis.call("HSET", KEYS[2 * b + 1], unpack(ARGV, record_at, record_at + record_items - 1))
+  end
+  for i = 0, count - 1 do
+    local from = events_at + i * width
+    redis.call("XADD", KEYS[2 * b], (expected + 1 + i) .. "-1", unpack(ARGV, from, from + width - 1))
+  end
+  reply[#reply + 1] = expected + 1
+  reply[#reply + 1] = expected + count
+  results[b] = (expected + 1) .. ":" .. (expected + count)
+end
+if command_id ~= "" then
+  redis.call("HSET", KEYS[1], command_id, table.concat(results, ";"))
+end
+return reply
+"""
+
 _registered: weakref.WeakKeyDictionary[redis.Redis, dict[str, Script]] = weakref.WeakKeyDictionary()
 _lock = threading.Lock()
 

@@ -9,7 +9,7 @@ import orjson
 import redis
 
 from domain.errors import VersionConflict
-from domain.ports import AppendResult, GameRecord, StoredEvent
+from domain.ports import AppendResult, GameRecord, StoredEvent, StreamBatch
 from eventstore import codec, keys, scripts
 from eventstore.errors import GameExists
 
@@ -24,6 +24,7 @@ class RedisEventStore:
         self.prefix = prefix
         self._append = scripts.script(client, scripts.APPEND_SCRIPT)
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
+        self._append_many = scripts.script(client, scripts.APPEND_MANY_SCRIPT)
         self._save_snapshot = scripts.script(client, scripts.SNAPSHOT_SCRIPT)
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
@@ -56,8 +57,60 @@ class RedisEventStore:
         code = int(reply[0])
         if code == scripts.CONFLICT:
             raise VersionConflict(game_id, expected_version, int(reply[1]))
+        if code == scripts.DUPLICATE and len(reply) < 3 and command_id:
+            # The command id was recorded by append_many on several streams ("f:l;f:l"), which the script
+            # does not parse: this stream's result is the first pair.
+            first = self.command_result(game_id, command_id)
+            if first is not None:
+                return AppendResult(first_version=first.first_version, last_version=first.last_version, duplicate=True)
         return AppendResult(
             first_version=int(reply[1]), last_version=int(reply[2]), duplicate=code == scripts.DUPLICATE
+        )
+
+    def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
+        """Append every batch or none, in one script: the streams of a match and its tables.
+
+        Every batch's game id must share one hash tag (``keys.hash_tag``), name a different stream, and carry
+        events numbered from ``expected_version + 1``; a batch with a record creates its game and must expect
+        -1. Anything else is a ValueError raised before Redis is called. A stream not at its expected version,
+        or a creation whose record or stream exists, raises ``VersionConflict`` for the first such batch and
+        writes nothing. A ``command_id`` recorded before in the first batch's game writes nothing and returns
+        the results the first call recorded (one per batch of that call), each with ``duplicate=True``.
+        """
+        if not batches:
+            raise ValueError("append_many needs at least one batch")
+        tag = keys.hash_tag(batches[0].game_id)
+        seen: set[str] = set()
+        for batch in batches:
+            if keys.hash_tag(batch.game_id) != tag:
+                raise ValueError(f"game {batch.game_id!r} does not share the hash tag {{{tag}}} of the first batch")
+            if batch.game_id in seen:
+                raise ValueError(f"game {batch.game_id!r} has more than one batch")
+            seen.add(batch.game_id)
+            if batch.record is not None:
+                if batch.record.game_id != batch.game_id:
+                    raise ValueError(f"the record of {batch.record.game_id!r} is in the batch of {batch.game_id!r}")
+                if batch.expected_version != -1:
+                    raise ValueError(f"creating {batch.game_id!r} expects version -1, not {batch.expected_version}")
+            _check_versions(batch.events, batch.expected_version + 1)
+        redis_keys = [self._commands(batches[0].game_id)]
+        args: list[Any] = [command_id or "", _EVENT_WIDTH, len(batches)]
+        for batch in batches:
+            redis_keys += [self._events(batch.game_id), self._record(batch.game_id)]
+            rec = [] if batch.record is None else codec.record_items(batch.record)
+            args += [batch.expected_version, len(rec), len(batch.events), *rec]
+            for event in batch.events:
+                args.extend(codec.event_items(event))
+        reply = self._append_many(keys=redis_keys, args=args)
+        code = int(reply[0])
+        if code == scripts.CONFLICT:
+            failed = batches[int(reply[1]) - 1]
+            raise VersionConflict(failed.game_id, failed.expected_version, int(reply[2]))
+        duplicate = code == scripts.DUPLICATE
+        versions = [int(v) for v in reply[1:]]
+        return tuple(
+            AppendResult(first_version=first, last_version=last, duplicate=duplicate)
+            for first, last in zip(versions[::2], versions[1::2], strict=True)
         )
 
     def command_result(self, game_id: str, command_id: str) -> AppendResult | None:
@@ -65,7 +118,8 @@ class RedisEventStore:
         seen = self.client.hget(self._commands(game_id), command_id)
         if seen is None:
             return None
-        first, last = codec.text(seen).split(":")
+        # append stores "first:last"; append_many one such pair per stream, joined by ";", this one first.
+        first, last = codec.text(seen).split(";", 1)[0].split(":")
         return AppendResult(first_version=int(first), last_version=int(last))
 
     def read(self, game_id: str, after: int = -1) -> list[StoredEvent]:
