@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tests.api.conftest import Http
 
 MAX_COMMANDS = 5_000
-DEADLINE_SECONDS = 60
+DEADLINE_SECONDS = 120
 CODES = frozenset(CARDS)
 WILDS = {"J", "Q", "K"}
 # A 2-player round: seat 1 leads; blue is out of the pack; the Haggis is known to the test only.
@@ -65,11 +65,11 @@ def test_two_clients_picking_legal_commands_finish_a_game_to_250(http: Http) -> 
     assert [e["data"]["scores"] for e in events if e["type"] == "RoundScored"][-1] == scores
 
 
-def test_two_bots_finish_their_game_with_a_worker(http: Http, worker: subprocess.Popen[bytes]) -> None:
-    """Bot seats act through worker jobs until the game ends (started near the target to stay short)."""
-    deal = {**DEAL, "scores": [240, 240]}
-    created = http.create(players=[{"bot": "random"}] * 2, deal=deal, game="haggis")
+def test_three_bots_play_a_whole_game_to_250_with_a_worker(http: Http, worker: subprocess.Popen[bytes]) -> None:
+    """Bot seats act through worker jobs from a real deal at 0 points until one total is highest at 250+."""
+    created = http.create(players=[{"bot": "random"}] * 3, options={"target": 250}, game="haggis")
     game_id, view = created["id"], created["view"]
+    assert [s["score"] for s in view["seats"]] == [0, 0, 0] and view["round"] == 1
     deadline = time.monotonic() + DEADLINE_SECONDS
     while view["status"] != "finished":
         assert worker.poll() is None, "the worker died"
@@ -77,7 +77,13 @@ def test_two_bots_finish_their_game_with_a_worker(http: Http, worker: subprocess
         response = http.client.get(f"/v1/games/{game_id}/events?after={view['version']}&wait=2")
         assert response.status_code == 200
         view = http.view(game_id)
-    assert view["result"] is not None and max(view["result"]["scores"]) >= 250
+    scores = view["result"]["scores"]
+    assert max(scores) >= 250 and scores.count(max(scores)) == 1
+    assert view["result"]["winners"] == [scores.index(max(scores))]
+    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    rounds = [e["data"] for e in events if e["type"] == "RoundScored"]
+    assert len(rounds) >= 2 and rounds[-1]["scores"] == scores
+    assert [sum(r["points"][s] for r in rounds) for s in range(3)] == scores
 
 
 def _refused(http: Http, game_id: str, token: str, body: dict[str, Any], code: str) -> None:
@@ -102,6 +108,30 @@ def test_illegal_commands_are_problems_with_the_rules_code_and_append_nothing(ht
     _refused(http, game_id, tokens[0], {"type": "play", "cards": ["7O", "7Y"]}, "wrong-kind")
     _refused(http, game_id, tokens[0], {"type": "play", "cards": ["2R", "3R", "4R", "Q"]}, "wrong-shape")
     _refused(http, game_id, tokens[1], {"type": "bet", "amount": 15}, "bet-after-first-play")
+
+
+def test_a_seat_bets_out_of_turn_until_its_first_card(http: Http) -> None:
+    """Seat 1 leads; seat 0 bets out of turn (H7) and cannot change it; seat 1's lead closes its own betting."""
+    game_id, tokens = _create(http)
+    response = http.command(game_id, tokens[0], {"type": "bet", "amount": 15})
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["view"]["seats"][0]["bet"] == 15 and response.get_json()["view"]["turn"] == 1
+    _refused(http, game_id, tokens[0], {"type": "bet", "amount": 30}, "already-bet")
+    response = http.command(game_id, tokens[1], {"type": "play", "cards": ["5R"]})
+    assert response.status_code == 200, response.get_json()
+    _refused(http, game_id, tokens[1], {"type": "bet", "amount": 30}, "bet-after-first-play")
+
+
+def test_haggis_is_offered_for_two_or_three_players_only(http: Http) -> None:
+    """RULES.md §3.1: no rules exist for 4 players, so a table of 1 or 4 is refused and nothing is stored."""
+    assert len(http.redis.keys(f"{http.settings.key_prefix}:*")) == 0
+    for count in (1, 4):
+        body = {"game": "haggis", "players": [{"name": f"p{i}"} for i in range(count)]}
+        response = http.client.post("/v1/games", json=body)
+        assert response.status_code == 422, response.get_json()
+        assert response.mimetype == "application/problem+json"
+        assert response.get_json()["code"] == "bad-player-count"
+    assert len(http.redis.keys(f"{http.settings.key_prefix}:*")) == 0
 
 
 def test_the_haggis_and_other_hands_never_show_before_the_round_ends(http: Http) -> None:
@@ -157,8 +187,13 @@ def test_a_big_lead_is_listed_in_compact_form_whose_groups_expand_to_exactly_the
     listed = sorted((tuple(p["cards"]), p["kind"], p["width"], p["top_rank"]) for p in plays)
     assert expanded == listed
     cards, reading = expand(random.Random(3).choice(body["play_groups"]))[0]
-    play = {"type": "play", "cards": list(cards), "kind": reading.kind.value, "width": reading.width,
-            "top_rank": reading.top_rank}
+    play = {
+        "type": "play",
+        "cards": list(cards),
+        "kind": reading.kind.value,
+        "width": reading.width,
+        "top_rank": reading.top_rank,
+    }
     assert http.command(game_id, token, play).status_code == 200
 
 

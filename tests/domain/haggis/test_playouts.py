@@ -1,5 +1,5 @@
-"""The game contract with the options the conformance test leaves at their default (it plays choice and bool
-options only at their default): per-card points and the 3-player bonus, under the same checker."""
+"""The game contract with per-card points and the 3-player bonus on together (at 2 players also with the
+shortest turn clock), under the conformance checker; the view reports the card-point rule."""
 
 from __future__ import annotations
 
