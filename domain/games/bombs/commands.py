@@ -97,6 +97,23 @@ class TimeOut(Command):
     key: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NextHand(Command):
+    """System, for a table of a match: deal the next hand; the arriving Knave (``name``) takes the seat of the
+    Knave who left, deals, and exchanges with the Master who stayed (§1.6, B17)."""
+
+    type: ClassVar[str] = "next-hand"
+    name: str
+    bot: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CloseTable(Command):
+    """System, for a table of a match: the table plays no further hand."""
+
+    type: ClassVar[str] = "close-table"
+
+
 COMMANDS: tuple[type[Command], ...] = (
     Play,
     Pass,
@@ -109,4 +126,6 @@ COMMANDS: tuple[type[Command], ...] = (
     StopRequests,
     Return,
 )
-SYSTEM_COMMANDS: tuple[type[Command], ...] = (CloseLastCall, TimeOut)
+#: Commands the match gives its tables (never a seat's, never a timer's).
+MATCH_COMMANDS: tuple[type[Command], ...] = (NextHand, CloseTable)
+SYSTEM_COMMANDS: tuple[type[Command], ...] = (CloseLastCall, TimeOut, *MATCH_COMMANDS)

@@ -21,11 +21,12 @@ from domain.games.bombs.combos import (
     sort_cards,
     throwable,
 )
-from domain.games.bombs.commands import CloseLastCall, Pass, Play, TimeOut, Waive
+from domain.games.bombs.commands import CloseLastCall, CloseTable, NextHand, Pass, Play, TimeOut, Waive
 from domain.games.bombs.errors import BombsCode
-from domain.games.bombs.events import CardsPlayed, LastCallOpened, Passed, TrickTaken, Waived
+from domain.games.bombs.events import CardsPlayed, LastCallOpened, Passed, SeatTaken, TableClosed, TrickTaken, Waived
 from domain.games.bombs.evolve import Batch
 from domain.games.bombs.scoring import after_play
+from domain.games.bombs.setup import exchange_hand
 from domain.games.bombs.state import BombsState, Phase, Trick
 from domain.games.bombs.timers import next_last_call_key, timers
 
@@ -55,7 +56,11 @@ def decide(state: BombsState, seat: int | None, command: Command, ctx: Ctx) -> l
 
 
 def _system(batch: Batch, command: Command) -> None:
-    """Apply an open timer's command, once it is due (a stale or early one changes nothing)."""
+    """Apply an open timer's command, once it is due (a stale or early one changes nothing), or the match's
+    command to one of its tables."""
+    if isinstance(command, NextHand | CloseTable):
+        _from_match(batch, command)
+        return
     if not isinstance(command, CloseLastCall | TimeOut):
         raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
     timer = next((t for t in timers(batch.state) if t.command == command), None)
@@ -67,6 +72,20 @@ def _system(batch: Batch, command: Command) -> None:
         take_trick(batch, "expired")
     else:
         _time_out(batch)
+
+
+def _from_match(batch: Batch, command: NextHand | CloseTable) -> None:
+    """A table of a match between two hands: the next hand, with the arriving Knave in the seat of the Knave
+    who left (he deals and exchanges with the Master who stayed, §1.6, B17), or the table's close."""
+    state = batch.state
+    if not state.options.table or state.phase is not Phase.DEALING or not state.order:
+        raise IllegalMove(BombsCode.TABLE_NOT_WAITING, "only a table of a match between two hands takes this")
+    if isinstance(command, CloseTable):
+        batch.add(TableClosed())
+        return
+    knave, master = state.order[-1], state.order[0]
+    batch.add(SeatTaken(seat=knave, name=command.name, bot=command.bot))
+    exchange_hand(batch, state.hand_number + 1, knave=knave, master=master)
 
 
 def _time_out(batch: Batch) -> None:
@@ -183,8 +202,7 @@ def _cannot_throw(state: BombsState, combo: Combo, top: Combo, shown: tuple[str,
     if combo.form is Form.PAIR:
         return IllegalMove(
             BombsCode.COMPLETION_CLOSED,
-            f"{on_top}: a pair completes a bomb only on a single of its rank, before anything is played on"
-            " it",
+            f"{on_top}: a pair completes a bomb only on a single of its rank, before anything is played on it",
         )
     whose = "nobody's turn during the last call" if state.turn is None else f"seat {state.turn}'s turn"
     return IllegalMove(

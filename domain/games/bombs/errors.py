@@ -23,3 +23,4 @@ class BombsCode(StrEnum):
     MUST_RETURN_REQUESTED_RANK = "must-return-requested-rank"
     TIMER_NOT_OPEN = "timer-not-open"
     TIMER_NOT_DUE = "timer-not-due"
+    TABLE_NOT_WAITING = "table-not-waiting"

@@ -22,6 +22,22 @@ class GameStarted(Event):
     window_ms: int
     turn_clock_ms: int | None
     scores: tuple[int, ...]
+    #: A table of a multi-table match (§1.6): after each hand it waits for the match to start the next one.
+    table: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatTaken(Event):
+    """A table of a match: the arriving Knave takes the seat of the Knave who left (§1.6, B17)."""
+
+    seat: int
+    name: str
+    bot: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableClosed(Event):
+    """A table of a match is done: the match is over, or this table's tie-break hand was played."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -215,6 +231,8 @@ EVENTS: tuple[type[Event], ...] = (
     TrickTaken,
     HandScored,
     GameFinished,
+    SeatTaken,
+    TableClosed,
 )
 
 BombsEvent = (
@@ -237,4 +255,6 @@ BombsEvent = (
     | TrickTaken
     | HandScored
     | GameFinished
+    | SeatTaken
+    | TableClosed
 )

@@ -28,6 +28,8 @@ from domain.games.bombs.events import (
     RequestsStopped,
     RevoltDeclared,
     RevoltDeclined,
+    SeatTaken,
+    TableClosed,
     TrickTaken,
     Waived,
 )
@@ -50,7 +52,7 @@ def _started(e: GameStarted) -> BombsState:
     return BombsState(
         names=e.names,
         bots=e.bots,
-        options=Options(hands=e.hands, window_ms=e.window_ms, turn_clock_ms=e.turn_clock_ms),
+        options=Options(hands=e.hands, window_ms=e.window_ms, turn_clock_ms=e.turn_clock_ms, table=e.table),
         scores=e.scores,
     )
 
@@ -117,6 +119,14 @@ def _apply(s: BombsState, event: BombsEvent, at_ms: int) -> BombsState:
                 ranking=event.ranking, ranks=event.ranks, scores=event.scores, winners=event.winners
             )
             return replace(s, phase=Phase.FINISHED, result=result, scores=event.scores, turn=None)
+        case SeatTaken(seat=seat, name=name, bot=bot):
+            if not 0 <= seat < s.seats:
+                return s
+            names, bots = list(s.names), list(s.bots)
+            names[seat], bots[seat] = name, bot
+            return replace(s, names=tuple(names), bots=tuple(bots))
+        case TableClosed():
+            return replace(s, phase=Phase.FINISHED, turn=None)
         case _:
             assert_never(event)
 

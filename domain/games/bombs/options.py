@@ -42,6 +42,8 @@ class Options:
     hands: int = 12
     window_ms: int = 3000
     turn_clock_ms: int | None = None
+    #: A table of a multi-table match (not a table option a client sets: the match creates its tables).
+    table: bool = False
 
     @classmethod
     def of(cls, raw: Mapping[str, Any]) -> Options:

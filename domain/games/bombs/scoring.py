@@ -77,6 +77,8 @@ def finish_hand(batch: Batch) -> None:
     points = hand_points(order, state.seats)
     scores = tuple(a + b for a, b in zip(state.scores, points, strict=True))
     batch.add(HandScored(hand=state.hand_number, order=order, points=points, scores=scores))
+    if state.options.table:
+        return  # a table of a match waits for every table to finish the hand (§1.6): the match deals on
     if not state.tiebreak and state.hand_number < state.options.hands:
         exchange_hand(batch, state.hand_number + 1, knave=knave, master=order[0])
         return

@@ -102,6 +102,27 @@ def exchange_hand(batch: Batch, hand: int, knave: int, master: int) -> None:
     exchange.open_exchange(batch)
 
 
+def setup_table(
+    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, hand: int, tiebreak: bool
+) -> list[Event]:
+    """The opening events of one table of a multi-table match (§1.6): its first hand (hand 1, or a tie-break
+    hand, B16) is a new table's first hand: the low-card draw, no exchange, the 3♣ leads."""
+    opts = Options.of(options)
+    started = GameStarted(
+        names=tuple(p.name for p in players),
+        bots=tuple(p.bot is not None for p in players),
+        hands=opts.hands,
+        window_ms=opts.window_ms,
+        turn_clock_ms=opts.turn_clock_ms,
+        scores=(0,) * len(players),
+        table=True,
+    )
+    batch = Batch(evolve(None, started, ctx.now_ms), ctx.now_ms, ctx.rng)
+    batch.events.append(started)
+    fresh_hand(batch, hand, tuple(range(len(players))), tiebreak=tiebreak)
+    return batch.events
+
+
 def setup(
     players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None
 ) -> list[Event]:
