@@ -15,10 +15,13 @@ Choices made where the rules are silent:
   play a Nine later in that window. A Nine discards the holder's lowest-suited Nine. Only the first Nine on
   a combination names ``cancel``. Windows never open for a King (no Nine can cancel it) and never with
   ``window_ms`` 0; with ``nine_prompt: holders`` a window with no eligible holder is not opened at all.
-- The Six (§2.7). The chosen player is asked to block or allow whether or not it holds a Six, so the
-  question reveals nothing (``block`` is listed only to a holder). The exchange's size n is fixed when it
-  starts; both sides then ``give`` n cards secretly, in any order, and the cards cross when both have
-  chosen. A chosen player with no cards is not asked, and P Continues.
+- The Six (§2.7). The block is a window (RULES.md §0): the chosen player has ``window_ms`` to ``block``,
+  ``allow`` or ``waive`` (the same as allow), and when its timer fires the exchange is allowed; the turn
+  clock does not run meanwhile. It opens whether or not that player holds a Six, so it reveals nothing
+  (``block`` is listed only to a holder). With ``window_ms`` 0 there is no window, so no block: the
+  exchange starts at once. The exchange's size n is fixed when it starts; both sides then ``give`` n cards
+  secretly, in any order, and the cards cross when both have chosen. A chosen player with no cards is not
+  asked, and P Continues.
 - Replay after a Nine on a combination (§2.6, A8). If the cancelled card is an Ace the player is eliminated
   at once (it can never be replayed, scenario 8b). A replay that leaves an Ace unused eliminates the player
   at once; the replay, being something their turn started, then has no effect. With no legal replay, the
@@ -45,12 +48,13 @@ Choices made where the rules are silent:
 - Start player: seat 0 (game 1 of §2.1; a table is one game). ``decks``: null means A1's automatic choice;
   1 or 2 may be forced (K_pack follows).
 - Turn clock. It restarts at every event and runs for the decision owners (all of them at once: a Six's
-  two sides, a Full House's keepers) or the active player, never while a window is open. On expiry each
-  owner's first listed answer is applied (lowest card first, seats in play order, position 0, ``top``,
-  ``keep``, ``allow``, the first legal replay); the active player draws (or takes 2k in a Queen chain),
+  two sides, a Full House's keepers) or the active player, never while a window (a Nine's or a Six's
+  block) is open. On expiry each owner's first listed answer is applied (lowest card first, seats in play
+  order, position 0, ``top``, ``keep``, the first legal replay); the active player draws (or takes 2k in a Queen chain),
   or ENDs after a Choose card. Events so made carry ``timeout=True`` where they have the field.
-- Timers. ``close-window`` and ``time-out`` name their timer's key; ``decide`` refuses them when that timer
-  is not open (``timer-not-open``) or not yet due (``timer-not-due``). Keys: ``nine:<seq>``, ``clock:<seq>``.
+- Timers. ``close-window`` (a Nine window, or a Six's block window) and ``time-out`` name their timer's
+  key; ``decide`` refuses them when that timer is not open (``timer-not-open``) or not yet due
+  (``timer-not-due``). Keys: ``nine:<seq>``, ``six:<seq>``, ``clock:<seq>``.
 - Views. A seat's ``score`` is 1 for the winner and 0 otherwise. ``table`` is the held play with its Nines;
   ``deck`` is its size (the order is shown only once finished, as ``deck_order``); of the discard pile the
   view shows its size and top card (every card in it was shown by an event).

@@ -70,7 +70,7 @@ class Nine(Command):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Waive(Command):
-    """Answer the open Nine window with no Nine."""
+    """Answer the open Nine window with no Nine, or a Six's block window with no block (§2.7)."""
 
     type: ClassVar[str] = "waive"
 
@@ -157,7 +157,7 @@ class Allow(Command):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CloseWindow(Command):
-    """System: the Nine window ``key`` ran out of time; the chain settles."""
+    """System: the window ``key`` ran out of time; a Nine chain settles, a Six's exchange is allowed."""
 
     type: ClassVar[str] = "close-window"
     key: str

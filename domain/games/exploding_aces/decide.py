@@ -23,7 +23,7 @@ from domain.games.exploding_aces.events import Continued, Defused, Played
 from domain.games.exploding_aces.evolve import Batch
 from domain.games.exploding_aces.poker import Combo
 from domain.games.exploding_aces.state import AcesState, Role, Step
-from domain.games.exploding_aces.timers import timers
+from domain.games.exploding_aces.timers import six_window, timers
 
 
 def decide(state: AcesState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
@@ -43,6 +43,8 @@ def decide(state: AcesState, seat: int | None, command: Command, ctx: Ctx) -> li
             challenge.challenge(batch, seat, target)
         case Nine(cancel=cancel):
             nines.nine(batch, seat, cancel)
+        case Waive() if six_window(batch.state) is not None:
+            decisions.decide_decision(batch, seat, command)  # waiving a Six's block window allows the exchange
         case Waive():
             nines.waive(batch, seat)
         case Play():
@@ -154,7 +156,11 @@ def _system(batch: Batch, command: Command) -> None:
     if batch.now_ms < timer.due_ms:
         raise IllegalMove(AcesCode.TIMER_NOT_DUE, f"timer {command.key!r} falls due at {timer.due_ms}")
     if isinstance(command, CloseWindow):
-        nines.settle(batch, "expired")
+        six = six_window(batch.state)
+        if six is not None and command.key == six.key:
+            decisions.allow(batch, six.owners[0], timeout=True)  # nobody blocked in time (§2.7, RULES.md §0)
+        else:
+            nines.settle(batch, "expired")
     else:
         _time_out(batch)
 

@@ -1,9 +1,9 @@
 """Decisions an effect waits on (§2.3-2.7): who owes what, the commands that answer them, and their checks.
 
 Owners may be seats not on turn: the Five's or the Pair's chosen player gives a card, the Six's chosen
-player blocks or allows and then picks cards, every Full House opponent keeps one card. The active player
-owes the rest: a Jack's arrangement, a Two Pairs take, a Three of a Kind's draws, a Four of a Kind's blind
-takes and a replay after a Nine.
+player blocks or allows (within the block window, see ``timers``) and then picks cards, every Full House
+opponent keeps one card. The active player owes the rest: a Jack's arrangement, a Two Pairs take, a Three
+of a Kind's draws, a Four of a Kind's blind takes and a replay after a Nine.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from domain.games.exploding_aces.commands import (
     Replay,
     Take,
     TakeBlind,
+    Waive,
 )
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import (
@@ -50,7 +51,7 @@ ANSWERS: dict[Kind, tuple[type[Command], ...]] = {
     Kind.TWO_PAIRS: (Take,),
     Kind.THREE: (DrawFrom, Keep, Reject),
     Kind.JACK: (Arrange,),
-    Kind.SIX_BLOCK: (Block, Allow),
+    Kind.SIX_BLOCK: (Block, Allow, Waive),
     Kind.SIX_GIVE: (Give,),
     Kind.FULL_HOUSE: (Keep,),
     Kind.FOUR: (TakeBlind,),
@@ -62,7 +63,7 @@ ASK: dict[Kind, str] = {
     Kind.TWO_PAIRS: "take one card of the hand you looked at: send take",
     Kind.THREE: "send draw-from (top or bottom), then keep or reject",
     Kind.JACK: "take one of the cards you looked at and order the rest: send arrange",
-    Kind.SIX_BLOCK: "block the Six with a Six of yours, or allow the exchange: send block or allow",
+    Kind.SIX_BLOCK: "block the Six with a Six of yours, or allow the exchange: send block, allow or waive",
     Kind.SIX_GIVE: "choose the cards you pass in the exchange: send give",
     Kind.FULL_HOUSE: "keep one card of your hand: send keep",
     Kind.FOUR: "take a card blind from each opponent: send take-blind",
@@ -100,13 +101,18 @@ def decide_decision(batch: Batch, seat: int, command: Command, *, timeout: bool 
             _arrange(batch, effect, card, order, timeout)
         case Block():
             _block(batch, seat)
-        case Allow():
-            batch.add(Allowed(seat=seat, timeout=timeout))
-            effects.six_exchange(batch)
+        case Allow() | Waive():
+            allow(batch, seat, timeout=timeout)
         case TakeBlind(target=target, position=position):
             _take_blind(batch, effect, target, position, timeout)
         case Replay():
             _replay(batch, effect, command, timeout)
+
+
+def allow(batch: Batch, seat: int, *, timeout: bool = False) -> None:
+    """The Six's chosen player lets the exchange go ahead (``allow``, ``waive``, or the window ran out)."""
+    batch.add(Allowed(seat=seat, timeout=timeout))
+    effects.six_exchange(batch)
 
 
 def _held(s: AcesState, seat: int, cards: tuple[str, ...]) -> None:
@@ -281,7 +287,7 @@ def commands(s: AcesState, seat: int) -> list[Command]:
                 out += [Arrange(card=card, order=order) for order in dict.fromkeys(permutations(rest))]
             return out
         case Kind.SIX_BLOCK:
-            return [Allow(), *([Block()] if any(rank(c) == SIX for c in hand) else [])]
+            return [Allow(), Waive(), *([Block()] if any(rank(c) == SIX for c in hand) else [])]
         case Kind.SIX_GIVE:
             return [Give(cards=cards) for cards in dict.fromkeys(combinations(hand, effect.count))]
         case Kind.FOUR:

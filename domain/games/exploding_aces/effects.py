@@ -119,16 +119,22 @@ def _six(batch: Batch, seat: int, target: int | None) -> None:
     s = batch.state
     if target is None or not s.is_alive(target) or not s.hand(target):
         return  # the chosen player holds nothing: no exchange, P continues (§2.7 step 5)
+    if s.options.window_ms == 0:
+        _exchange(batch, seat, target)  # no window at all (RULES.md §0), so no block either
+        return
     batch.add(EffectOpened(kind=Kind.SIX_BLOCK.value, seat=seat, owners=(target,), target=target))
 
 
 def six_exchange(batch: Batch) -> None:
     """The Six goes ahead (allowed, or its block cancelled): §2.7 step 3."""
-    s = batch.state
-    effect = s.effect
+    effect = batch.state.effect
     if effect is None or effect.target is None:
         return
-    seat, target = effect.seat, effect.target
+    _exchange(batch, effect.seat, effect.target)
+
+
+def _exchange(batch: Batch, seat: int, target: int) -> None:
+    s = batch.state
     if not s.is_alive(target) or not s.hand(target):
         flow.finish(batch, seat, CONTINUE)
         return
@@ -228,8 +234,9 @@ def _flush(batch: Batch, seat: int) -> None:
     if len(order) >= 2:
         passes = tuple((giver, order[(i + 1) % len(order)], s.hand(giver)) for i, giver in enumerate(order))
         batch.add(HandsPassed(passes=passes))
-        for _, receiver, cards in passes:  # in play order after the active player, who receives nothing (A4)
-            if aces(cards):
+        received = {receiver: cards for _, receiver, cards in passes}
+        for receiver in order:  # in play order after the active player, who receives nothing (A4)
+            if aces(received[receiver]):
                 flow.eliminate(batch, receiver, "received-ace")
     flow.finish(batch, seat, CONTINUE)
 

@@ -142,14 +142,17 @@ def _apply(s: AcesState, event: AcesEvent, at_ms: int) -> AcesState:  # noqa: C9
         case SevenShown():
             return _seven(s, event)
         case EffectOpened():
+            kind = Kind(event.kind)
             effect = Effect(
-                kind=Kind(event.kind),
+                kind=kind,
                 seat=event.seat,
                 owners=event.owners,
                 target=event.target,
                 rank=event.rank,
                 count=event.count,
                 targets=event.targets,
+                key=f"six:{s.seq}" if kind is Kind.SIX_BLOCK else "",  # the block window's timer (§2.7)
+                opened_ms=at_ms,
             )
             return changed(s, effect=effect)
         case Given():

@@ -86,7 +86,7 @@ def eliminate(batch: Batch, seat: int, reason: str) -> None:
             own += [*s.effect.cards, *s.effect.extra]
         table += s.limbo
     elif s.chain is not None and s.chain.play.seat == seat:
-        table += s.chain.play.cards
+        table += [*s.chain.play.cards, *s.chain.nine_cards]  # a Six block and the Nines on it: all discarded
     held_aces = aces(own)
     in_play = aces_in_play(s) + len(held_aces) - len(aces(s.hand(seat)))
     discard_one = bool(held_aces) and in_play - 1 >= len(s.survivors()) - 1

@@ -16,8 +16,9 @@ OPTIONS: dict[str, OptionSpec] = {
         kind="int",
         minimum=0,
         maximum=60000,
-        doc="length of each Nine window (after a play or a Six block) in milliseconds; 0 opens no window, so "
-        "no Nine can be played",
+        doc="length of each out-of-turn window in milliseconds: the Nine window (after a play or a Six block) "
+        "and the Six's block window (then the exchange is allowed); 0 opens no window, so no Nine can be "
+        "played and no Six blocked",
     ),
     "turn_clock_ms": OptionSpec(
         default=None,
@@ -25,7 +26,7 @@ OPTIONS: dict[str, OptionSpec] = {
         minimum=1000,
         maximum=600000,
         nullable=True,
-        doc="time a seat has for a decision it owes (its turn, a card to give or keep, a block); on expiry the "
+        doc="time a seat has for a decision it owes (its turn, a card to give or keep); on expiry the "
         "default of RULES.md §0 is applied; null for no clock",
     ),
     "decks": OptionSpec(

@@ -34,7 +34,7 @@ from domain.games.exploding_aces.events import (
     Rejected,
 )
 from domain.games.exploding_aces.state import AcesState, Effect, Kind
-from domain.games.exploding_aces.timers import clock_owners, timers
+from domain.games.exploding_aces.timers import clock_owners, six_window, timers
 
 
 def view(state: AcesState, viewer: Viewer) -> JsonDict:
@@ -92,6 +92,10 @@ def _seat(state: AcesState, seat: int) -> JsonDict:
 
 def _windows(state: AcesState, due: dict[str, int]) -> list[JsonDict]:
     window = state.chain.window if state.chain is not None else None
+    six = six_window(state)
+    if six is not None:
+        seats = list(six.owners)
+        return [{"kind": "six-block", "key": six.key, "due_ms": due.get(six.key), "seats": seats, "waived": []}]
     if window is None:
         return []
     return [
@@ -106,6 +110,10 @@ def _windows(state: AcesState, due: dict[str, int]) -> list[JsonDict]:
 
 
 def _decisions(state: AcesState, viewer: Viewer, clock_due: int | None) -> list[JsonDict]:
+    six = six_window(state)
+    if six is not None:  # owed by the chosen player, timed by the block window rather than the clock
+        due = next((t.due_ms for t in timers(state) if t.key == six.key), None)
+        return [_decision(state, six, owner, viewer, due) for owner in six.owners]
     owners = clock_owners(state)
     effect = state.effect
     if effect is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domain.games.exploding_aces import GAME
-from domain.games.exploding_aces.commands import Allow, Challenge, Give, Play, Waive
+from domain.games.exploding_aces.commands import Challenge, Give, Play, Waive
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import ChainSettled, GameFinished, QueenChainEnded
 from domain.games.exploding_aces.state import Kind, Step
@@ -48,7 +48,7 @@ def test_a_jacks_lifted_cards_go_back_on_top_when_its_player_is_eliminated() -> 
 
 def test_the_six_goes_on_as_if_the_eliminated_chosen_player_held_nothing() -> None:
     hands = (["6H", "4H"], ["AS", "5S"], ["3D"])
-    s = go(go(given(*table(*hands, deck=DECK)), A, Play(cards=("6H",), target=B)), B, Allow())
+    s = go(given(*table(*hands, deck=DECK)), A, Play(cards=("6H",), target=B))  # window_ms 0: no block window
     assert state(s).effect is not None and state(s).effect.kind is Kind.SIX_GIVE
     s = go(s, A, Give(cards=("4H",)))
     end = after(s.when(C, Challenge(target=B)))

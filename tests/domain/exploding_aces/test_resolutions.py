@@ -9,7 +9,6 @@ from domain.errors import Code
 from domain.game import Ctx, PlayerSpec, parse_options
 from domain.games.exploding_aces import GAME
 from domain.games.exploding_aces.commands import (
-    Allow,
     Arrange,
     Challenge,
     Draw,
@@ -39,7 +38,7 @@ from domain.games.exploding_aces.events import (
 from domain.games.exploding_aces.setup import recycle_quota
 from domain.games.exploding_aces.state import Kind, Step
 
-from .helpers import A, B, C, D, after, given, go, played, state, table, waive_all
+from .helpers import A, B, C, D, E, after, given, go, played, state, table, waive_all
 
 DECK = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "10C"]
 
@@ -95,10 +94,19 @@ def test_a3_drawing_an_ace_from_the_deck_never_eliminates() -> None:
 def test_a4_a_six_exchange_of_aces_eliminates_the_active_player_first_and_stops_at_one_survivor() -> None:
     hands = (["6H", "AS", "4H"], ["AD", "5S"])
     s = go(given(*table(*hands, deck=DECK)), A, Play(cards=("6H",), target=B))
-    s = go(go(s, B, Allow()), A, Give(cards=("AS", "4H")))
+    s = go(s, A, Give(cards=("AS", "4H")))  # window_ms 0: no block window, the exchange starts at once
     events = s.when(B, Give(cards=("AD", "5S"))).decided()
     assert [type(e).__name__ for e in events][-2:] == ["Eliminated", "GameFinished"]
     assert events[-1] == GameFinished(winner=B, eliminated=(A,))
+
+
+def test_a4_a_flush_eliminates_the_receivers_of_aces_in_play_order_after_the_active_player() -> None:
+    hands = (["2H", "5H", "7H", "9H", "JH", "4C"], ["5S"], ["AS", "6D"], ["3S"], ["AD"])
+    events = given(*table(*hands, deck=DECK)).when(A, Play(cards=("2H", "5H", "7H", "9H", "JH"))).decided()
+    passed = next(e for e in events if isinstance(e, HandsPassed))
+    assert [(giver, to) for giver, to, _ in passed.passes] == [(B, C), (C, D), (D, E), (E, B)]
+    eliminated = [(e.seat, e.reason) for e in events if isinstance(e, Eliminated)]
+    assert eliminated == [(B, "received-ace"), (D, "received-ace")]  # B got E's Ace, D got C's
 
 
 def test_a5_a_cancelled_eight_neither_reverses_nor_ends_the_turn() -> None:

@@ -17,7 +17,7 @@ from domain.games.exploding_aces.events import (
 from domain.games.exploding_aces.state import Kind, Step
 from tests.support.spec import Spec
 
-from .helpers import A, B, C, given, go, state, table
+from .helpers import A, B, C, given, go, state, table, waive_all
 
 DECK = ["2C", "3C", "4C", "5C", "6C", "7C"]
 CLOCK = 20_000
@@ -88,10 +88,13 @@ def test_a_seat_owing_a_five_gives_its_lowest_card_by_default() -> None:
     expire(s, "clock:").then_includes(Given(seat=B, to=A, cards=("3S",), reason="five", timeout=True))
 
 
-def test_a_six_is_allowed_and_both_sides_give_their_lowest_cards_by_default() -> None:
+def test_a_six_block_window_allows_when_its_timer_fires_and_both_sides_give_their_lowest_cards_by_default() -> None:
     hands = (["6H", "4H", "QH"], ["6S", "3S", "KD"], ["5D"])
-    s = go(given(*table(*hands, deck=DECK, clock=CLOCK)), A, Play(cards=("6H",), target=B))
-    s = expire(s, "clock:").then_includes(Allowed(seat=B, timeout=True))
+    s = go(given(*table(*hands, deck=DECK, window_ms=1000, clock=CLOCK)), A, Play(cards=("6H",), target=B))
+    s = waive_all(s)
+    assert [t.key.split(":")[0] for t in GAME.timers(state(s))] == ["six"]  # a window: the clock waits
+    assert GAME.awaiting(state(s)) == (B,)
+    s = expire(s, "six:").then_includes(Allowed(seat=B, timeout=True))
     assert state(s).effect is not None and state(s).effect.kind is Kind.SIX_GIVE
     assert GAME.awaiting(state(s)) == (A, B)
     events = expire(s, "clock:").decided()

@@ -4,7 +4,7 @@ everyone sees everything once the game is finished."""
 from __future__ import annotations
 
 from domain.games.exploding_aces import GAME
-from domain.games.exploding_aces.commands import Allow, Challenge, Give, Play
+from domain.games.exploding_aces.commands import Challenge, Give, Play
 from domain.games.exploding_aces.events import Defused, Exchanged, Given, HandLooked, HandsPassed, Peeked
 
 from .helpers import A, B, C, D, after, given, go, state, table
@@ -81,7 +81,7 @@ def test_flush_passes_are_seen_by_giver_and_receiver_only() -> None:
 
 def test_a_six_exchange_is_seen_by_its_two_seats_only() -> None:
     hands = (["6H", "2H", "3H"], ["4D", "5D"], ["3S"])
-    s = go(go(given(*table(*hands, deck=DECK)), A, Play(cards=("6H",), target=B)), B, Allow())
+    s = go(given(*table(*hands, deck=DECK)), A, Play(cards=("6H",), target=B))
     s = go(s, A, Give(cards=("2H", "3H")))
     chosen_b, exchanged, *_ = s.when(B, Give(cards=("4D", "5D"))).decided()
     assert isinstance(exchanged, Exchanged)
