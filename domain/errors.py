@@ -20,6 +20,7 @@ class Code(StrEnum):
     BAD_DEAL = "bad-deal"
     DEAL_NOT_ALLOWED = "deal-not-allowed"
     UNKNOWN_GAME_TYPE = "unknown-game-type"
+    NOT_AT_A_TABLE = "not-at-a-table"
 
 
 class DomainError(Exception):

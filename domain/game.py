@@ -161,6 +161,48 @@ class GroupsPlays(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TablesStep:
+    """What a match does once every table has finished a hand: its own events, a system command for each
+    table in play (by key), and the keys of new tables to open (their players are in the state after
+    ``events``). The service writes all of it in one atomic append."""
+
+    events: tuple[Event, ...]
+    commands: tuple[tuple[str, Command], ...]
+    new_tables: tuple[str, ...]
+
+
+@runtime_checkable
+class PlaysAtTables(Protocol):
+    """A game whose larger matches play at several tables, each table a game of its own with its own stream
+    (bombs for 6 or more players, RULES.md §1.6). The match's own stream folds into a match state."""
+
+    def tables(self, state: Any) -> tuple[tuple[str, tuple[Seat, ...]], ...] | None:
+        """The tables in play as (key, match seat at each local seat); None when ``state`` is one table."""
+        ...
+
+    def open_table(self, match: Any, key: str, ctx: Ctx) -> tuple[list[PlayerSpec], list[Event]]:
+        """The players and opening events of table ``key`` of ``match``."""
+        ...
+
+    def advance(self, match: Any, tables: Mapping[str, Any]) -> TablesStep | None:
+        """The step that follows when every table in play has finished its hand; None until then."""
+        ...
+
+    def match_view(self, match: Any, tables: Mapping[str, Any], viewer: Viewer) -> JsonDict:
+        """What ``viewer`` (a match seat or None) may see of the match: its own table in full, the others in
+        summary, the standings."""
+        ...
+
+    def table_viewer(self, match: Any, key: str, event: Event, viewer: Viewer) -> Viewer:
+        """The local seat at table ``key`` whose eyes ``viewer`` saw ``event`` with (None: a spectator's)."""
+        ...
+
+    def bot_at(self, table: Any, seat: Seat) -> bool:
+        """Whether a bot sits at local ``seat`` of ``table`` now (players move between tables)."""
+        ...
+
+
 def parse_options(info: GameInfo, raw: Mapping[str, Any] | None) -> dict[str, Any]:
     """Complete ``raw`` with the defaults and check every value; raises ``InvalidSetup``."""
     from domain.errors import Code, InvalidSetup

@@ -28,13 +28,24 @@ from domain.game import (
     Game,
     JsonDict,
     PlayerSpec,
+    PlaysAtTables,
     Viewer,
     command_body,
     from_data,
     parse_options,
     to_data,
 )
-from domain.ports import AppendResult, Clock, Entropy, EventStore, GameRecord, Scheduler, SeatRecord, StoredEvent
+from domain.ports import (
+    AppendResult,
+    Clock,
+    Entropy,
+    EventStore,
+    GameRecord,
+    Scheduler,
+    SeatRecord,
+    StoredEvent,
+    StreamBatch,
+)
 from domain.rng import rng_for, seed_commitment
 from domain.snapshots import SnapshotError, decode_state, encode_state
 
@@ -92,6 +103,17 @@ class Outcome:
 def event_classes(game: Game) -> dict[str, type[Event]]:
     """The game's event classes by wire type (the class name)."""
     return {cls.__name__: cls for cls in game.info.events}
+
+
+def table_id(match_id: str, key: str) -> str:
+    """The game id of table ``key`` of a match: it shares the match's hash tag in the store."""
+    return f"{match_id}:{key}"
+
+
+def match_id_of(game_id: str) -> str | None:
+    """The match a table's game id belongs to; None for a game that is no table."""
+    match, sep, _ = game_id.partition(":")
+    return match if sep else None
 
 
 def iso_time(at_ms: int) -> str:
@@ -175,8 +197,17 @@ class GameService:
         )
         start = self._start(record)
         stored = self._seal(start, events, now, None, None, None)
-        self.store.create(record, stored)
         loaded = self._fold(start, stored)
+        tabled = self._tabled(loaded)
+        if tabled is None:
+            self.store.create(record, stored)
+        else:
+            # A match and its first tables are created in one atomic write (one hash tag).
+            batches = [StreamBatch(game_id=game_id, expected_version=-1, events=tuple(stored), record=record)]
+            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state) or ()]
+            self.store.append_many(batches, None)
+            for batch in batches[1:]:
+                self._created_table(batch)
         self._remember(loaded)
         self._schedule(None, loaded)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
@@ -249,7 +280,14 @@ class GameService:
         command_id: str | None = None,
         expected_version: int | None = None,
     ) -> Outcome:
-        """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``."""
+        """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``.
+        In a match (several tables), the command goes to the seat's table as its local seat there, and the
+        outcome is the table's; ``expected_version`` then names the table's version."""
+        loaded = self._warm(game_id)
+        tabled = self._tabled(loaded)
+        if tabled is not None:
+            key, local = self.seat_at_table(loaded, seat)
+            return self.handle_command(table_id(game_id, key), local, command, command_id, expected_version)
         try:
             outcome = self._execute(game_id, seat, lambda _: command, command_id, expected_version)
         except _Replay as replay:
@@ -258,7 +296,10 @@ class GameService:
         return outcome
 
     def apply_timer(self, game_id: str, key: str) -> bool:
-        """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise."""
+        """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise. On a match, every timer
+        is the backstop of ``advance_tables`` (scheduled when a table finishes a hand)."""
+        if self._tabled(self.load(game_id)) is not None:
+            return self.advance_tables(game_id)
 
         def pick(loaded: Loaded) -> Command | None:
             now = self.clock.now_ms()
@@ -279,13 +320,14 @@ class GameService:
             game = self.game_of(loaded)
             if loaded.version != version or seat not in game.awaiting(loaded.state):
                 return None
-            if loaded.record.seats[seat].bot is None:
+            policy = self._bot(loaded, seat)
+            if policy is None:
                 return None
             commands = game.legal_commands(loaded.state, seat)
             if not commands:
                 return None
             rng = rng_for(loaded.record.seed, (version + 1) * 1000 + seat)
-            return choose_command(loaded.record.seats[seat].bot or "random", commands, rng)
+            return choose_command(policy, commands, rng)
 
         return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None
 
@@ -350,6 +392,12 @@ class GameService:
                 game.status(new.state) == "finished"
             ):
                 self._snapshot(new)
+            match_id = match_id_of(game_id)
+            if match_id is not None and self._hand_over(new):
+                try:
+                    self.advance_tables(match_id)
+                except Exception:  # the command is stored; the scheduled backstop advances the match
+                    log.exception("advancing match %s failed; its backstop timer will retry", match_id)
             return Outcome(
                 game_id=game_id,
                 first_version=result.first_version,
@@ -394,8 +442,14 @@ class GameService:
     def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
         """The game as ``viewer`` may see it, with its id, type and version."""
         game = self.game_of(loaded)
-        body = game.view(loaded.state, viewer)
-        timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
+        tabled = self._tabled(loaded)
+        if tabled is None:
+            body = game.view(loaded.state, viewer)
+            timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
+        else:
+            tables = self.tables_of(loaded)
+            body = tabled.match_view(loaded.state, {k: t.state for k, t in tables.items()}, viewer)
+            timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in game.timers(table.state)}
         status = game.status(loaded.state)
         return {
             "id": loaded.record.game_id,
@@ -500,6 +554,141 @@ class GameService:
             raise GameNotFound(game_id)
         return record
 
+    # -- matches at several tables ------------------------------------------------------------------------
+
+    def _tabled(self, loaded: Loaded) -> PlaysAtTables | None:
+        """The game as ``PlaysAtTables`` when ``loaded`` is a match of several tables, else None."""
+        game = self.game_of(loaded)
+        if isinstance(game, PlaysAtTables) and game.tables(loaded.state) is not None:
+            return game
+        return None
+
+    def tables_of(self, match: Loaded) -> dict[str, Loaded]:
+        """The tables in play of a match, each at its latest version, by key."""
+        tabled = self._tabled(match)
+        keys = () if tabled is None else tabled.tables(match.state) or ()
+        return {key: self.load(table_id(match.record.game_id, key)) for key, _ in keys}
+
+    def seat_at_table(self, match: Loaded, seat: int) -> tuple[str, int]:
+        """The table key and local seat of match ``seat`` now; raises ``IllegalMove`` when it sits out."""
+        tabled = self._tabled(match)
+        for key, players in (tabled.tables(match.state) if tabled is not None else None) or ():
+            if seat in players:
+                return key, players.index(seat)
+        if self.game_of(match).status(match.state) == "finished":
+            raise IllegalMove(Code.GAME_OVER, "the match is over; its result is in the view")
+        raise IllegalMove(Code.NOT_AT_A_TABLE, "you sit out this tie-break hand: only the players tied for it play")
+
+    def table_events(self, match: Loaded, key: str, viewer: Viewer, after: int = -1) -> list[JsonDict]:
+        """The log of table ``key`` of a match after ``after``, each event as ``viewer`` (a match seat) saw it
+        from the seat it had at that table then (everything once the table is closed)."""
+        tabled = self._tabled(match)
+        if tabled is None:
+            raise GameNotFound(table_id(match.record.game_id, key))
+        table = self.load(table_id(match.record.game_id, key))
+        game = self.game_of(table)
+        finished = game.status(table.state) == "finished"
+        classes = event_classes(game)
+        out: list[JsonDict] = []
+        for ev in self.store.read(table.record.game_id, after=after):
+            event = from_data(classes[ev.type], ev.data)
+            local = tabled.table_viewer(match.state, key, event, viewer)
+            out.append(
+                {
+                    "version": ev.version,
+                    "type": ev.type,
+                    "at": iso_time(ev.at_ms),
+                    "seat": ev.seat,
+                    "data": game.redact_event(event, local, finished),
+                }
+            )
+        return out
+
+    def advance_tables(self, match_id: str) -> bool:
+        """Deal on at every table once all of them finished the hand: the match's events, each table's next
+        hand or close, and any new tie-break tables, in one atomic append (so a crash leaves nothing half
+        done). Idempotent: a second call, or one racing another process, finds nothing to do (False)."""
+        for _ in range(self.max_attempts):
+            match = self.load(match_id)
+            tabled = self._tabled(match)
+            if tabled is None:
+                return False
+            tables = self.tables_of(match)
+            step = tabled.advance(match.state, {key: t.state for key, t in tables.items()})
+            if step is None:
+                return False
+            now = self.clock.now_ms()
+            cid = f"advance:{match.version}"
+            stored = self._seal(match, step.events, now, None, cid, None)
+            new_match = self._fold(match, stored)
+            batches = [StreamBatch(game_id=match_id, expected_version=match.version, events=tuple(stored))]
+            for key, command in step.commands:
+                table = tables[key]
+                ctx = Ctx(now_ms=now, rng=rng_for(table.record.seed, table.version + 1))
+                events = self.game_of(table).decide(table.state, None, command, ctx)
+                sealed = self._seal(table, events, now, None, cid, command)
+                batches.append(
+                    StreamBatch(game_id=table.record.game_id, expected_version=table.version, events=tuple(sealed))
+                )
+            batches += [self._open_table(new_match, tabled, key, now) for key in step.new_tables]
+            try:
+                results = self.store.append_many(batches, cid)
+            except VersionConflict:
+                continue
+            if results and results[0].duplicate:
+                return False
+            self._remember(new_match)
+            if self.game_of(new_match).status(new_match.state) == "finished":
+                self._snapshot(new_match)
+            for batch in batches[1:]:
+                if batch.record is not None:
+                    self._created_table(batch)
+                    continue
+                before = tables[batch.game_id.rsplit(":", 1)[1]]
+                after = self._fold(before, batch.events)
+                self._remember(after)
+                self._schedule(before, after)
+                if self.game_of(after).status(after.state) == "finished":
+                    self._snapshot(after)
+            return True
+        return False
+
+    def _open_table(self, match: Loaded, tabled: PlaysAtTables, key: str, now: int) -> StreamBatch:
+        """The creation of table ``key`` of ``match``: its record (its seed derived from the match's, so the
+        match's revealed seed reveals it) and its opening events."""
+        seed = hmac.new(match.record.seed, f"table:{key}".encode(), hashlib.sha256).digest()
+        players, events = tabled.open_table(match.state, key, Ctx(now_ms=now, rng=rng_for(seed, 0)))
+        record = GameRecord(
+            game_id=table_id(match.record.game_id, key),
+            game=match.record.game,
+            options=dict(match.record.options),
+            seats=tuple(SeatRecord(name=p.name, bot=p.bot, token_hash=None) for p in players),
+            seed=seed,
+            seed_hash=seed_commitment(seed),
+            created_ms=now,
+        )
+        stored = self._seal(self._start(record), events, now, None, None, None)
+        return StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(stored), record=record)
+
+    def _created_table(self, batch: StreamBatch) -> None:
+        """Keep a new table warm and schedule its bots and timers."""
+        assert batch.record is not None
+        table = self._fold(self._start(batch.record), batch.events)
+        self._remember(table)
+        self._schedule(None, table)
+
+    def _hand_over(self, table: Loaded) -> bool:
+        """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""
+        game = self.game_of(table)
+        return game.status(table.state) == "active" and not game.awaiting(table.state) and not game.timers(table.state)
+
+    def _bot(self, loaded: Loaded, seat: int) -> str | None:
+        """The bot policy of whoever sits at ``seat`` now (at a match's table, players move), or None."""
+        game = self.game_of(loaded)
+        if match_id_of(loaded.record.game_id) is not None and isinstance(game, PlaysAtTables):
+            return "random" if game.bot_at(loaded.state, seat) else None
+        return loaded.record.seats[seat].bot if 0 <= seat < len(loaded.record.seats) else None
+
     # -- internals ------------------------------------------------------------------------------------
 
     def _warm(self, game_id: str) -> Loaded:
@@ -570,5 +759,9 @@ class GameService:
             return
         due = self.clock.now_ms() + self.bot_delay_ms
         for seat in game.awaiting(after.state):
-            if after.record.seats[seat].bot is not None:
+            if self._bot(after, seat) is not None:
                 self.scheduler.schedule_bot(game_id, seat, after.version, due)
+        match_id = match_id_of(game_id)
+        if match_id is not None and self._hand_over(after):
+            # The backstop of the advance that follows this append: a worker runs it if this process dies first.
+            self.scheduler.schedule_timer(match_id, f"advance:{game_id}:{after.version}", self.clock.now_ms(), 0)

@@ -1,0 +1,199 @@
+"""Matches of bombs at several tables through the service and the real store (RULES.md §1.6): one stream per
+table, commands routed to the player's table, and the step between hands written atomically and once."""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import replace
+
+import pytest
+
+from domain.errors import IllegalMove
+from domain.game import PlayerSpec
+from domain.games.bombs.match import HandCompleted, MatchState
+from domain.service import GameService, Loaded, table_id
+from eventstore import keys
+from eventstore.settings import Settings
+from workers.runtime import build_service
+
+
+@pytest.fixture
+def service(settings: Settings) -> GameService:
+    return build_service(settings)
+
+
+def new_match(service: GameService, players: int = 7, hands: int = 2, bots: bool = False) -> str:
+    specs = [PlayerSpec(name=f"p{i}", bot="random" if bots else None) for i in range(players)]
+    return service.create_game("bombs", specs, {"window_ms": 0, "hands": hands}).game_id
+
+
+def play_one(service: GameService, match_id: str, rng: random.Random) -> bool:
+    """One random legal command of a random player at a table that waits on someone; False if none."""
+    match = service.load(match_id)
+    state = match.state
+    assert isinstance(state, MatchState)
+    if state.finished:
+        return False
+    game = service.game_of(match)
+    moves = []
+    for key, table in service.tables_of(match).items():
+        players = next(t.players for t in state.tables if t.key == key)
+        for local in game.awaiting(table.state):
+            moves += [(players[local], c) for c in game.legal_commands(table.state, local)]
+    assert moves, "no table waits on anyone and the match did not advance"
+    player, command = rng.choice(moves)
+    service.handle_command(match_id, player, command)
+    return True
+
+
+def test_a_match_of_seven_is_a_match_stream_and_one_stream_per_table_under_one_hash_tag(
+    service: GameService,
+) -> None:
+    mid = new_match(service)
+    assert service.store.head(mid) == 0
+    for key in ("t0", "t1"):
+        assert service.store.head(table_id(mid, key)) >= 2  # GameStarted, DealerDrawn, HandDealt
+        assert keys.hash_tag(table_id(mid, key)) == keys.hash_tag(mid)
+    view = service.view(service.load(mid), 0)
+    assert view["table"]["key"] == "t0" and view["table"]["players"] == [0, 1, 2, 3]
+    assert len(view["hand"]) in (13, 14) and [t["key"] for t in view["tables"]] == ["t0", "t1"]
+
+
+def test_a_command_goes_to_the_players_table_as_its_local_seat(service: GameService) -> None:
+    mid = new_match(service)
+    match = service.load(mid)
+    t1 = service.load(table_id(mid, "t1"))
+    leader = t1.state.turn
+    player = (4, 5, 6)[leader]
+    game = service.game_of(match)
+    command = game.legal_commands(t1.state, leader)[0]
+    outcome = service.handle_command(mid, player, command)
+    assert outcome.game_id == table_id(mid, "t1")
+    assert service.store.head(table_id(mid, "t1")) == t1.version + len(
+        range(outcome.first_version, outcome.last_version + 1)
+    )
+    assert service.store.head(table_id(mid, "t0")) == service.load(table_id(mid, "t0")).version
+    with pytest.raises(IllegalMove):
+        service.handle_command(mid, (4, 5, 6)[(leader + 1) % 3], command)
+
+
+def test_a_match_plays_to_the_end_through_the_service_with_every_table_in_step(
+    service: GameService, settings: Settings
+) -> None:
+    mid = new_match(service, players=7, hands=2)
+    rng = random.Random(3)
+    for _ in range(4_000):
+        if not play_one(service, mid, rng):
+            break
+    match = service.load(mid)
+    assert isinstance(match.state, MatchState) and match.state.finished
+    assert service.advance_tables(mid) is False  # nothing left to do
+    fresh = build_service(settings).load(mid)
+    assert fresh.state == match.state
+    assert service.view(match, None)["status"] == "finished"
+    hands = [e for e in service.store.read(mid) if e.type == HandCompleted.__name__]
+    assert [e.data["hand"] for e in hands] == list(range(1, len(hands) + 1))
+
+
+def hand_over_everywhere(service: GameService, mid: str) -> Loaded:
+    """Play hand 1 at every table but stop before the match advances (as a process dying after the last
+    table's append would leave it): the last table's last command goes straight to the store."""
+    rng = random.Random(5)
+    for _ in range(4_000):
+        match = service.load(mid)
+        if match.version > 0:
+            raise AssertionError("the match advanced during hand 1")
+        tables = service.tables_of(match)
+        if all(service._hand_over(t) for t in tables.values()):
+            return match
+        play_one_without_advance(service, mid, rng)
+    raise AssertionError("hand 1 did not end")
+
+
+def play_one_without_advance(service: GameService, mid: str, rng: random.Random) -> None:
+    match = service.load(mid)
+    game = service.game_of(match)
+    for key, table in service.tables_of(match).items():
+        for local in game.awaiting(table.state):
+            commands = game.legal_commands(table.state, local)
+            if commands:
+                command = rng.choice(commands)
+                original = service.advance_tables
+                service.advance_tables = lambda _mid: False  # type: ignore[method-assign]
+                try:
+                    service.handle_command(table_id(mid, key), local, command)
+                finally:
+                    service.advance_tables = original  # type: ignore[method-assign]
+                return
+
+
+def test_the_step_between_hands_is_written_once_when_two_processes_race_to_it(
+    service: GameService, settings: Settings
+) -> None:
+    mid = new_match(service, players=6, hands=3)
+    hand_over_everywhere(service, mid)
+    others = [build_service(settings) for _ in range(4)]
+    barrier = threading.Barrier(len(others))
+    results: list[bool] = []
+
+    def race(other: GameService) -> None:
+        barrier.wait()
+        results.append(other.advance_tables(mid))
+
+    threads = [threading.Thread(target=race, args=(o,)) for o in others]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(results) == [False, False, False, True]
+    assert [e.type for e in service.store.read(mid)] == ["MatchStarted", "HandCompleted", "TablesSeated"]
+    for key in ("t0", "t1"):
+        dealt = [e for e in service.store.read(table_id(mid, key)) if e.type == "HandDealt"]
+        assert [e.data["hand"] for e in dealt] == [1, 2]
+
+
+def test_a_worker_timer_on_the_match_is_the_backstop_that_advances_it(service: GameService) -> None:
+    mid = new_match(service, players=6, hands=3)
+    hand_over_everywhere(service, mid)
+    assert service.apply_timer(mid, "advance:backstop") is True
+    assert service.apply_timer(mid, "advance:backstop") is False
+    assert service.load(mid).state.hand == 2
+
+
+def test_a_tables_log_shows_a_deal_only_to_who_sat_at_that_table_in_that_hand(service: GameService) -> None:
+    mid = new_match(service, players=6, hands=3)
+    match = service.load(mid)
+    as_p0 = service.table_events(match, "t0", 0)
+    as_p4 = service.table_events(match, "t0", 4)
+    dealt0 = next(e for e in as_p0 if e["type"] == "HandDealt")
+    dealt4 = next(e for e in as_p4 if e["type"] == "HandDealt")
+    assert dealt0["data"]["hands"][0] is not None
+    assert [h for h in dealt0["data"]["hands"][1:]] == [None, None]
+    assert dealt4["data"]["hands"] == [None, None, None]
+
+
+def test_a_player_sitting_out_a_tiebreak_hand_is_told_so(service: GameService) -> None:
+    mid = new_match(service)
+    match = service.load(mid)
+    state = match.state
+    assert isinstance(state, MatchState)
+    sitting_out = replace(match, state=replace(state, tables=state.tables[:1]))
+    with pytest.raises(IllegalMove) as refused:
+        service.seat_at_table(sitting_out, 6)
+    assert refused.value.code == "not-at-a-table"
+
+
+def test_bots_at_every_table_play_a_match_to_its_end_through_jobs(service: GameService) -> None:
+    mid = new_match(service, players=9, hands=2, bots=True)
+    for _ in range(6_000):
+        match = service.load(mid)
+        if match.state.finished:
+            break
+        game = service.game_of(match)
+        acted = False
+        for key, table in service.tables_of(match).items():
+            for local in game.awaiting(table.state):
+                acted |= service.play_bot(table_id(mid, key), local, table.version)
+        assert acted, "a bot seat was awaited but could not act"
+    assert service.load(mid).state.finished
