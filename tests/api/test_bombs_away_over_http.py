@@ -56,12 +56,12 @@ def test_five_bots_finish_their_game_with_a_worker(http: Http, worker: subproces
 
 
 DEAL = {
-    "hands": [["5C", "7C", "2C", "3C"], ["KS", "2S", "3S", "4S"], ["9H", "4H", "2H", "AH"]],
+    "hands": [["5C", "7C", "2C", "JK"], ["KS", "2S", "3S", "4S"], ["9H", "4H", "2H", "AH"]],
     "deck": ["2D", "3D", "4D", "5D", "8D", "9D"],
 }
 
 
-def test_an_illegal_play_is_problem_json_with_the_rule_code_and_appends_nothing(http: Http) -> None:
+def test_bad_input_is_problem_json_with_the_rule_code_and_appends_nothing(http: Http) -> None:
     created = http.create(players=PEOPLE, deal=DEAL, game="bombs-away")
     game_id, tokens = created["id"], http.tokens(created)
     length = http.stream_length(game_id)
@@ -71,8 +71,22 @@ def test_an_illegal_play_is_problem_json_with_the_rule_code_and_appends_nothing(
     assert body["code"] == "seven-needs-five-in-pile" and "at least 5 cards" in body["detail"]
     five = http.command(game_id, tokens[0], {"type": "play", "card": "5C"})
     assert five.status_code == 422 and five.get_json()["code"] == "must-choose-target"
+    joker = http.command(game_id, tokens[0], {"type": "play", "card": "JK", "declare": "7"})
+    assert joker.status_code == 422 and joker.mimetype == "application/problem+json"
+    assert joker.get_json()["code"] == "cannot-declare"
     other = http.command(game_id, tokens[1], {"type": "keep-ten", "card": "KS"})
     assert other.status_code == 422 and other.get_json()["code"] == "no-decision-pending"
+    assert http.stream_length(game_id) == length
+    # Seat 0's 5 leaves a decision that only seat 0 owes: nobody else may answer it, not even its target.
+    looked = http.command(game_id, tokens[0], {"type": "play", "card": "5C", "target": 2})
+    assert looked.status_code == 200, looked.get_json()
+    length = http.stream_length(game_id)
+    for seat in (1, 2):
+        refused = http.command(game_id, tokens[seat], {"type": "bury", "card": "AH"})
+        assert refused.status_code == 422 and refused.mimetype == "application/problem+json"
+        assert refused.get_json()["code"] == "not-your-decision"
+    early = http.command(game_id, tokens[0], {"type": "play", "card": "2C"})
+    assert early.status_code == 422 and early.get_json()["code"] == "decision-pending"
     assert http.stream_length(game_id) == length
 
 

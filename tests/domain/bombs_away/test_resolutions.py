@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from domain.games.bombs_away import GAME
 from domain.games.bombs_away.commands import Bury, Damage, Keep, KeepTen, Play
@@ -10,6 +11,7 @@ from domain.games.bombs_away.errors import BombsAwayCode
 from domain.games.bombs_away.events import (
     AceDrawn,
     AceKept,
+    CardsDrawn,
     ChainBlocked,
     ChainCancelled,
     ChainClosed,
@@ -38,7 +40,7 @@ from .helpers import FIVE, LOW, A, B, C, drew, given, of_type, played, table, tu
 THREE = (["QC", "8C", "3C", "4C"], ["5S", "JH", "2S", "AH"], ["9S", "4S", "5D", "2H"])
 
 
-def chain_answered(response: str, hands: tuple[list[str], ...] = THREE, **kw: object) -> Spec:
+def chain_answered(response: str, hands: tuple[list[str], ...] = THREE, **kw: Any) -> Spec:
     """A opened a chain with the QC and B answered with ``response``; A is to close."""
     s = given(*table(*hands, **kw), played(A, "QC"), ChainOpened(seat=A), drew(A, "2D"), turn(B))
     events = s.when(B, Play(card=response)).decided()
@@ -83,7 +85,8 @@ def test_w4_the_refill_comes_after_the_effect_and_the_ace_is_the_refill() -> Non
     s = given(*table(["4C", "2C", "3C", "5C"], ["2S", "3S", "4S", "5S"]))
     events = s.when(A, Play(card="4C")).decided()
     assert [type(e) for e in events] == [type(events[0]), HandShuffledIn, type(drew(A)), type(turn(B))]
-    assert len(events[2].cards) == 4  # the 4's draw; the refill draws nothing
+    refill = events[2]
+    assert isinstance(refill, CardsDrawn) and len(refill.cards) == 4  # the 4's draw; the refill draws nothing
     s = given(*table(["AC", "2C", "3C", "5C"], ["2S", "3S", "4S", "5S"]))
     s = s.given(*s.when(A, Play(card="AC")).decided())
     assert s.when(A, Keep(card="2D")).decided() == [AceKept(seat=A, kept="2D", bottomed="3H"), turn(B)]
@@ -108,6 +111,19 @@ def test_w6_only_an_effective_seven_on_the_opening_card_blocks_a_chain() -> None
     assert events[0] == played(B, "7S", effect=False, block_used="7", answers=A)
     assert not of_type(events, ChainBlocked) and not of_type(events, PileShuffledIn)
     assert events[-1] == turn(A, "closing")
+
+
+def test_w6_a_closing_seven_on_a_response_that_opened_chain_two_blocks_chain_two() -> None:
+    hands = (["QC", "7C", "8S", "9C"], ["KS", "JH", "2S", "AH"], ["9S", "4S", "6D", "2H"])
+    s = chain_answered("KS", hands, pile=FIVE, deck=("2D", "3H", "3S", "4H", "5D", "9D"))
+    assert [c.damager for c in s.state().chains] == [A, B]
+    events = s.when(A, Play(card="7C")).decided()
+    assert events[:2] == [played(A, "7C", role="closing", answers=B), ChainBlocked(seat=B, by=A)]
+    [shuffled] = of_type(events, PileShuffledIn)
+    assert isinstance(shuffled, PileShuffledIn) and shuffled.cards == ("5H", "AC", "QC", "KS", "7C")
+    # A's own chain fails (7 < 10); B plays no closing card, and play resumes after B.
+    assert ChainClosed(seat=A, dealt=False) in events and not of_type(events, DamageOwed)
+    assert events[-1] == turn(C) and s.given(*events).state().chains == ()
 
 
 def test_w7_a_six_copies_the_card_just_beneath_through_jokers_and_sixes() -> None:
@@ -170,6 +186,15 @@ def test_w11_twos_do_nothing_from_the_opening_card_until_the_chains_finish() -> 
     assert events[-1] == DamageOwed(seat=A, amount=2, targets=(B, C))
     final = s.given(*events).when(A, Damage(target=C)).decided()
     assert final[-1] == turn(C) and not of_type(final, PlayerSkipped)
+    # Chain 2's closing 2 (two players) skips nobody either: A, who is due after B, plays next.
+    nested = given(*table(["QH", "KD", "3C", "4C"], ["10C", "2S", "3D", "4D"]), played(A, "QH"), ChainOpened(seat=A))
+    nested = nested.given(drew(A, "2D"), turn(B), played(B, "10C", answers=A), ChainOpened(seat=B), drew(B, "3H"))
+    nested = nested.given(turn(A, "closing"))
+    nested = nested.given(*nested.when(A, Play(card="KD")).decided())
+    assert nested.state().turn == B and nested.state().chains[0].response == 10
+    closing = nested.when(B, Play(card="2S")).decided()
+    assert closing[0] == played(B, "2S", role="closing", effect=False)
+    assert closing[-2:] == [ChainClosed(seat=B, dealt=False), turn(A)] and not of_type(closing, PlayerSkipped)
 
 
 def test_w12_a_three_in_a_chain_turns_at_once_and_play_resumes_after_b_the_new_way() -> None:

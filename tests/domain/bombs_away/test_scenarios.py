@@ -9,6 +9,7 @@ from domain.games.bombs_away.events import (
     AceDrawn,
     AceKept,
     CardBuried,
+    CardsDrawn,
     CardsSwapped,
     ChainBlocked,
     ChainCancelled,
@@ -228,7 +229,7 @@ def test_scenario_10_the_check_repeats_when_the_replacement_is_worth_ten_too() -
         s = spec(GAME, seed=seed).given(*table(*hands, deck=deck), TenChoiceOwed(seat=C, then=()))
         events = s.when(C, KeepTen(card="10S")).decided()
         drawn = events[1]
-        assert drawn.seat == C
+        assert isinstance(drawn, CardsDrawn) and drawn.seat == C
         if drawn.cards[0] in ("KS", "JH", "KH", "QD"):
             assert events[2] == TenChoiceOwed(seat=C, then=())
             repeated += 1
@@ -244,6 +245,25 @@ def test_scenario_11_the_ace_draws_two_keeps_one_and_buries_the_other() -> None:
     s = s.when(A, Keep(card="JH")).then(AceKept(seat=A, kept="JH", bottomed="5C"), turn(B))
     state = s.state()
     assert state.hands[A] == ("2C", "3C", "4C", "JH") and state.deck == ("2D", "3H", "5C")
+
+
+def test_scenario_11_keeping_a_ten_beside_another_ten_wakes_the_ten_value_rule() -> None:
+    hands = (["AS", "10C", "3C", "4C"], ["2S", "4D", "3D", "5S"], ["9S", "4S", "5D", "2H"])
+    s = given(*table(*hands, deck=("5C", "JH", "2D", "3H")))
+    s = s.given(*s.when(A, Play(card="AS")).decided())
+    s = s.when(A, Keep(card="JH")).then(AceKept(seat=A, kept="JH", bottomed="5C"), TenChoiceOwed(seat=A, then=()))
+    assert s.state().turn is None and GAME.awaiting(s.state()) == (A,)
+    events = s.when(A, KeepTen(card="10C")).decided()
+    [returned] = of_type(events, TensReturned)
+    assert isinstance(returned, TensReturned) and returned.returned == ("JH",)
+    [replacement] = of_type(events, CardsDrawn)
+    assert isinstance(replacement, CardsDrawn) and replacement.seat == A and len(replacement.cards) == 1
+    if replacement.cards == ("JH",):  # the JH drawn back: the check repeats (scenario 10)
+        assert events[-1] == TenChoiceOwed(seat=A, then=())
+    else:
+        assert events[-1] == turn(B)
+    hand = s.given(*events).state().hands[A]
+    assert len(hand) == 4 and "10C" in hand
 
 
 def test_scenario_12_a_two_inside_a_chain_skips_nobody() -> None:
@@ -291,3 +311,21 @@ def test_scenario_13_a_chain_two_of_the_eliminated_player_is_cancelled() -> None
     assert [type(e) for e in events] == [DamageDealt, PlayerEliminated, ChainCancelled, ChainClosed, type(turn(C))]
     assert events[-1] == turn(C)  # B's closing card never comes; play goes on after B
     assert of_type(events, ChainCancelled) == [ChainCancelled(seat=B)]
+
+
+def test_scenario_13_with_two_players_the_eliminated_players_chain_two_is_cancelled_and_the_game_ends() -> None:
+    hands = (["QH", "KD", "3C", "4C"], ["10C", "5S", "3D", "4D"])
+    s = given(*table(*hands, points=(30, 7)), played(A, "QH"), ChainOpened(seat=A), drew(A, "2D"), turn(B))
+    s = s.given(played(B, "10C", answers=A), ChainOpened(seat=B), drew(B, "3H"), turn(A, "closing"))
+    events = s.when(A, Play(card="KD")).decided()
+    assert events[:3] == [
+        played(A, "KD", role="closing", answers=B),
+        drew(A, "3S"),
+        DamageDealt(seat=A, target=B, amount=10, points=0),
+    ]
+    assert [type(e) for e in events[3:]] == [PlayerEliminated, ChainCancelled, GameWon, SeriesFinished]
+    assert events[4:] == [
+        ChainCancelled(seat=B),  # B's closing card never comes
+        GameWon(game=1, seat=A, points=30),
+        SeriesFinished(winner=A, wins=(1, 0), game_winners=(A,)),
+    ]
