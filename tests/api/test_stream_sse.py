@@ -23,8 +23,14 @@ from werkzeug.serving import make_server
 from api import create_app
 from api.routes.stream import HEARTBEAT_ENV, HUB, heartbeat_from_env
 from api.stream_hub import StreamHub
+from domain.errors import InvalidSetup
+from domain.game import Ctx, PlayerSpec, Viewer, from_data, parse_options
+from domain.games import GAMES
+from domain.service import event_classes
 from eventstore.settings import Settings
 from tests.api.test_views_hide_hands import DECK, full_deal, words_in
+from tests.domain.test_game_contract import option_sets
+from tests.support.playout import Checker, card_strings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -321,6 +327,105 @@ def test_a_spectators_stream_never_carries_a_hidden_card(http: Http, server: tup
     assert seen[None] & set(DECK), "the spectator saw no card at all: the test proves nothing"
     for client in clients.values():
         client.close()
+
+
+#: At most this many commands in a game of the every-game stream test (each game ends well before).
+STREAM_STEPS = 5000
+
+
+def dealt_again(slug: str, players: int) -> dict[str, Any]:
+    """The minimal options of ``slug`` with each count (an int option that is no time) one above its minimum
+    where the game sets up with that, so that a game of several hands or games deals again while its streams
+    are open."""
+    game = GAMES[slug]
+    specs = [PlayerSpec(name=f"p{i}") for i in range(players)]
+    options = dict(option_sets(game.info)[0][1])
+    for name, spec in game.info.options.items():
+        if spec.kind == "int" and not name.endswith("_ms") and options[name] is not None:
+            more = {**options, name: options[name] + 1}
+            try:
+                game.setup(specs, parse_options(game.info, more), Ctx(now_ms=0, rng=random.Random(0)), None)
+            except InvalidSetup:
+                continue
+            options = more
+    return options
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_no_stream_of_any_game_type_carries_a_card_hidden_from_its_viewer(
+    slug: str, app: Flask, http: Http, server: tuple[str, int]
+) -> None:
+    """A game of each type played to its end at random, one command at a time, while a spectator and every
+    seat keep a stream open: each viewer gets every event once, in order, then the final view, and no message
+    shows it a card of another seat's hand that the rules had not shown it by then (the game's own disclosure
+    rules, as in the conformance test). The batch that ends the game is exempt: nothing is hidden after it."""
+    game = GAMES[slug]
+    info = game.info
+    players = [{"name": f"p{i}"} for i in range(min(info.max_players, info.min_players + 1))]
+    created = http.create(players=players, options=dealt_again(slug, len(players)), game=slug)
+    game_id, tokens = created["id"], http.tokens(created)
+    service = hub(app).service
+    viewers: list[Viewer] = [None, *sorted(tokens)]
+    clients = {
+        viewer: SseClient(server, f"/v1/games/{game_id}/stream", {} if viewer is None else http.bearer(tokens[viewer]))
+        for viewer in viewers
+    }
+    opened: dict[Viewer, Message] = {}
+    events: dict[Viewer, list[Message]] = {viewer: [] for viewer in viewers}
+    last: dict[Viewer, int] = {}
+    rng = random.Random(slug)
+    finishing: int | None = None
+    for step in range(STREAM_STEPS + 1):
+        loaded = service.load(game_id)
+        for viewer, client in clients.items():
+            while last.get(viewer, -2) < loaded.version:  # every stream has what the game holds
+                message = client.next(heartbeats=False)
+                assert message is not None and message.id is not None, (viewer, loaded.version, message)
+                if viewer in opened:
+                    assert message.event == "event", message
+                    events[viewer].append(message)
+                else:
+                    assert message.event == "view", message
+                    opened[viewer] = message
+                last[viewer] = int(message.id)
+        if game.status(loaded.state) == "finished" or step == STREAM_STEPS:
+            break
+        offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
+        seat, command = offers[rng.randrange(len(offers))]
+        outcome = service.handle_command(game_id, seat, command)
+        if game.status(outcome.loaded.state) == "finished":
+            finishing = outcome.first_version
+    for viewer, client in clients.items():
+        final = client.next(heartbeats=False)
+        assert final is not None and (final.event, final.id) == ("view", None), viewer
+        client.close()
+    assert finishing is not None, "the game did not finish"
+
+    start = int(opened[None].id or -1)
+    head = service.load(game_id).version
+    for viewer in viewers:
+        assert int(opened[viewer].id or -1) == start
+        assert [m.id for m in events[viewer]] == [str(v) for v in range(start + 1, head + 1)], viewer
+    checker = Checker(slug=slug, rng=random.Random(0), every=1)
+    classes = event_classes(game)
+    shown = {viewer: {int(m.id or -1): m.data for m in events[viewer]} for viewer in viewers}
+    state: Any = None
+    for stored in service.store.read(game_id):
+        if stored.version >= finishing:
+            break
+        event = from_data(classes[stored.type], stored.data)
+        state = game.evolve(state, event, stored.at_ms)
+        checker.known = checker.rules.disclose(event, checker.known)
+        checker.step = stored.version
+        if stored.version == start:
+            checker.hides_hands(game, state, lambda viewer: opened[viewer].data, "the opening view")
+        elif stored.version > start:
+            checker.hides_hands(game, state, lambda viewer, v=stored.version: shown[viewer][v], "a stream event")
+    assert checker.problems == []
+    for seat in tokens:
+        assert opened[seat].data["view"]["hand"], "a seat saw no hand of its own: the test proves nothing"
+    spectated = [m.data for m in events[None] if int(m.id or -1) < finishing]
+    assert card_strings(spectated, checker.rules.codes), "the spectator saw no card at all: the test proves nothing"
 
 
 def test_a_disconnected_client_leaves_the_hub(app: Flask, http: Http, server: tuple[str, int]) -> None:

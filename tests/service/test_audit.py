@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import random
+import string
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -13,8 +17,13 @@ from domain import audit, chain
 from domain.game import PlayerSpec, command_body
 from domain.games import GAMES
 from domain.ports import StoredEvent
-from domain.service import GameService
+from domain.service import GameService, Loaded
+from eventstore.connection import connect
 from eventstore.settings import Settings
+from eventstore.store import RedisEventStore
+from tests.domain.test_game_contract import option_sets
+from tests.support.playout import card_strings, knowledge
+from tests.workers.support import ManualClock
 from workers.runtime import build_service
 
 BOMBS_PLAYERS = [PlayerSpec(name=n) for n in ("ann", "bob", "cat", "dan")]
@@ -37,6 +46,105 @@ def play_out(service: GameService, game_id: str, seed: int, stop_at: int | None 
         seat, command = offers[rng.randrange(len(offers))]
         service.handle_command(game_id, seat, command)
     raise AssertionError("the game did not finish")
+
+
+class DrivenByTheTest:
+    """The scheduler of a service whose timers and bots ``play_everything`` drives: it schedules nothing."""
+
+    def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
+        """Nothing to do: the playout fires each timer itself when it picks it."""
+
+    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
+        """Nothing to do: the playout plays each bot's turn itself when it picks it."""
+
+
+class SeededEntropy:
+    """Ids, seeds and tokens drawn from a seeded generator, so that a test deals and plays the same games on
+    every run."""
+
+    ALPHABET = string.ascii_letters + string.digits + "-_"
+
+    def __init__(self, seed: str) -> None:
+        self.rng = random.Random(seed)
+
+    def game_id(self) -> str:
+        """Twelve URL-safe characters, like the real ones."""
+        return "".join(self.rng.choice(self.ALPHABET) for _ in range(12))
+
+    def seed(self) -> bytes:
+        """32 bytes, like the real ones."""
+        return self.rng.randbytes(32)
+
+    def token(self) -> str:
+        """43 URL-safe characters, like the real ones."""
+        return "".join(self.rng.choice(self.ALPHABET) for _ in range(43))
+
+
+def live_service(settings: Settings, clock: ManualClock, seed: str) -> GameService:
+    """A service on the real store whose clock the playout moves, as a live server with a worker runs; its
+    games' seeds come from ``seed``."""
+    return GameService(
+        store=RedisEventStore(connect(settings), settings.key_prefix),
+        scheduler=DrivenByTheTest(),
+        clock=clock,
+        entropy=SeededEntropy(seed),
+        games=GAMES,
+        testing=True,
+    )
+
+
+def play_everything(
+    service: GameService,
+    clock: ManualClock,
+    game_id: str,
+    seed: int,
+    observe: Callable[[Loaded], None] | None = None,
+) -> None:
+    """Play the game to its end as a live server sees it: at each step one of every person's legal commands,
+    every awaited bot's turn (``play_bot``) and every open timer falling due (``apply_timer``, the clock moved
+    to its due time), picked uniformly; the clock moves a little between steps. ``observe`` gets the game
+    after each step."""
+    rng = random.Random(seed)
+    game = service.game_of(service.load(game_id))
+    for _ in range(40_000):
+        loaded = service.load(game_id)
+        if observe is not None:
+            observe(loaded)
+        if game.status(loaded.state) == "finished":
+            return
+        seats = loaded.record.seats
+        steps: list[Callable[[], object]] = []
+        for seat, rec in enumerate(seats):
+            if rec.bot is None:
+                commands = game.legal_commands(loaded.state, seat)
+                steps += [partial(service.handle_command, game_id, seat, command) for command in commands]
+            elif seat in game.awaiting(loaded.state):
+                steps.append(partial(service.play_bot, game_id, seat, loaded.version))
+        for timer in game.timers(loaded.state):
+
+            def fire(key: str = timer.key, due: int = timer.due_ms) -> bool:
+                clock.now = max(clock.now, due)
+                return service.apply_timer(game_id, key)
+
+            steps.append(fire)
+        assert steps, f"nothing can happen at version {loaded.version}: the game is stuck"
+        clock.now += rng.randint(1, 400)
+        steps[rng.randrange(len(steps))]()
+    raise AssertionError("the game did not finish")
+
+
+def lively_table(slug: str) -> tuple[list[PlayerSpec], dict[str, Any]]:
+    """A table of ``slug`` that uses everything a live server does: bots at the odd seats and every option at
+    another value than the minimal one (timers on), but games kept short (each count back at its minimum)."""
+    info = GAMES[slug].info
+    seats = min(info.max_players, info.min_players + 2)
+    players = [PlayerSpec(name=f"p{i}", bot="random" if i % 2 else None) for i in range(seats)]
+    minimal = option_sets(info)[0][1]
+    others = option_sets(info)[-1][1]
+    counts = {name for name, spec in info.options.items() if spec.kind == "int" and not name.endswith("_ms")}
+    kept = {name for name in counts if minimal[name] is not None}
+    options = {name: minimal[name] if name in kept else others[name] for name in info.options}
+    return players, options
 
 
 def finished_bombs(service: GameService, seed: int = 3) -> str:
@@ -269,3 +377,97 @@ def test_the_server_audits_a_running_game_without_naming_what_events_hold(servic
     verdict = build_service_like(service).verify(game_id)
     assert (verdict.ok, verdict.first_bad_version) == (False, 10)
     assert verdict.problems == ("version 10 is not what the rules and the seed produce",)
+
+
+def rechain(head: dict[str, Any], lines: list[dict[str, Any]], start: int) -> None:
+    """Renumber the lines from ``start`` on and give each the hash its content would have, as someone who
+    knows the revealed seed could; the header's version and head follow."""
+    seed = bytes.fromhex(head["seed"])
+    previous = lines[start - 1]["sha256"]
+    for version, line in enumerate(lines[start:], start):
+        line["version"] = version
+        event = StoredEvent(
+            version=version, type=line["type"], data=line["data"], at_ms=line["at_ms"], seat=line["seat"],
+            command_id=None, command=line["command"],
+        )
+        line["sha256"] = previous = chain.link(previous, seed, event)
+    head.update(version=len(lines) - 1, head_sha256=previous)
+
+
+def renumber(lines: list[dict[str, Any]], start: int) -> None:
+    """Renumber the lines from ``start`` on, leaving their hashes as they were."""
+    for version, line in enumerate(lines[start:], start):
+        line["version"] = version
+
+
+def change_a_card(data: Any, old: str, new: str) -> Any:
+    """``data`` with the first occurrence of the card ``old`` replaced by ``new``."""
+    text = json.dumps(data)
+    return json.loads(text.replace(json.dumps(old), json.dumps(new), 1))
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_types_finished_export_verifies_and_each_tampering_fails_at_its_version(
+    slug: str, settings: Settings
+) -> None:
+    """A game of each type played as a live server plays it (people, bots, timers falling due) verifies
+    offline and on the server. A changed card (left as it is, or rechained with the revealed seed), a deleted
+    event and a swapped pair of events (left as they are, or renumbered) each fail at their version."""
+    clock = ManualClock(1_700_000_000_000)
+    service = live_service(settings, clock, slug)
+    players, options = lively_table(slug)
+    game_id = service.create_game(slug, players, options).game_id
+    play_everything(service, clock, game_id, seed=5)
+    head, lines = export_of(service, game_id)
+    commands = [line for line in lines if line["command"] is not None]
+    assert {line["seat"] is None for line in commands} == {True, False}, "no timer fired, or nobody played"
+    assert any(players[line["seat"]].bot for line in commands if line["seat"] is not None), "no bot played"
+    verdict = audit.verify(GAMES, head, lines)
+    assert (verdict.ok, verdict.problems, verdict.head_sha256, verdict.dealt_from) == (
+        True, (), head["head_sha256"], "seed"
+    )
+    assert service.verify(game_id).ok
+
+    rng = random.Random(slug)
+    codes = sorted(knowledge(slug).codes)
+
+    def fails_at(at: int, damage: Callable[[dict[str, Any], list[dict[str, Any]]], None], what: str) -> None:
+        head_copy, lines_copy = copy.deepcopy(head), copy.deepcopy(lines)
+        damage(head_copy, lines_copy)
+        found = audit.verify(GAMES, head_copy, lines_copy)
+        assert (found.ok, found.first_bad_version) == (False, at), (what, at, found.problems)
+
+    with_cards = [i for i, line in enumerate(lines) if card_strings(line["data"], knowledge(slug).codes)]
+    for at in rng.sample(with_cards, 4):
+        old = rng.choice(sorted(card_strings(lines[at]["data"], knowledge(slug).codes)))
+        new = rng.choice([code for code in codes if code != old])
+
+        def changed(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at, old: str = old, new: str = new) -> None:
+            ls[at]["data"] = change_a_card(ls[at]["data"], old, new)
+
+        def changed_and_rechained(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at) -> None:
+            changed(h, ls)
+            rechain(h, ls, at)
+
+        fails_at(at, changed, f"{old} changed to {new}")
+        fails_at(at, changed_and_rechained, f"{old} changed to {new}, rechained")
+    for at in rng.sample(range(1, len(lines) - 1), 4):
+
+        def deleted(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at) -> None:
+            del ls[at]
+
+        def deleted_and_renumbered(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at) -> None:
+            del ls[at]
+            renumber(ls, at)
+
+        def swapped(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at) -> None:
+            ls[at], ls[at + 1] = ls[at + 1], ls[at]
+
+        def swapped_and_renumbered(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at) -> None:
+            swapped(h, ls)
+            renumber(ls, at)
+
+        fails_at(at, deleted, "deleted")
+        fails_at(at, deleted_and_renumbered, "deleted, renumbered")
+        fails_at(at, swapped, "swapped with the next")
+        fails_at(at, swapped_and_renumbered, "swapped with the next, renumbered")
