@@ -563,6 +563,13 @@ class GameService:
             return game
         return None
 
+    def revision(self, loaded: Loaded) -> int:
+        """A number that grows with every change a view may show (the ETag of a view): the version, and for a
+        match the sum of its own and its tables' versions."""
+        if self._tabled(loaded) is None:
+            return loaded.version
+        return loaded.version + sum(t.version for t in self.tables_of(loaded).values())
+
     def tables_of(self, match: Loaded) -> dict[str, Loaded]:
         """The tables in play of a match, each at its latest version, by key."""
         tabled = self._tabled(match)

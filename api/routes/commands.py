@@ -3,6 +3,8 @@ Idempotency-Key."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response
 
 from api.auth import require_token, seat_of
@@ -28,6 +30,8 @@ def post_command(game_id: str) -> Response:
     command = service.parse_command(loaded.record.game, pk.commands.load(loaded.record.game, body))
     command_id = None if key is None else f"{seat}:{key}"
     outcome = service.handle_command(game_id, seat, command, command_id, expected)
+    if outcome.game_id != game_id:
+        return _answer_match(game_id, outcome, seat)
     return _answer(outcome, seat)
 
 
@@ -36,7 +40,23 @@ def _answer(outcome: Outcome, seat: int) -> Response:
     loaded = outcome.loaded
     events = service.events(loaded, seat, after=outcome.first_version - 1, upto=outcome.last_version)
     body = {"version": loaded.version, "view": service.view(loaded, seat), "events": events}
-    headers = {"ETag": etag_of(loaded.version), "Cache-Control": "no-store"}
-    if outcome.duplicate:
+    return _reply(body, loaded.version, outcome.duplicate)
+
+
+def _answer_match(match_id: str, outcome: Outcome, seat: int) -> Response:
+    """A command at a table of a match: the table's version and new events (redacted for the seat the player
+    has there) and the player's view of the whole match."""
+    service = powderkeg().service
+    match = service.load(match_id)
+    key = outcome.game_id.rsplit(":", 1)[1]
+    events = service.table_events(match, key, seat, after=outcome.first_version - 1)
+    events = [e for e in events if e["version"] <= outcome.last_version]
+    body = {"version": outcome.loaded.version, "table": key, "view": service.view(match, seat), "events": events}
+    return _reply(body, outcome.loaded.version, outcome.duplicate)
+
+
+def _reply(body: dict[str, Any], version: int, duplicate: bool) -> Response:
+    headers = {"ETag": etag_of(version), "Cache-Control": "no-store"}
+    if duplicate:
         headers["Idempotent-Replayed"] = "true"
     return json_response(body, 200, headers)

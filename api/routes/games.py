@@ -13,7 +13,9 @@ from api.extension import load_game, powderkeg
 from api.http import etag_of, json_body, json_response, not_modified, query_args
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
+from domain.errors import IllegalMove
 from domain.game import GroupsPlays, command_body
+from domain.service import table_id
 
 bp = Blueprint("games", __name__)
 _CREATE = CreateGameRequestSchema()
@@ -54,8 +56,9 @@ def get_game(game_id: str) -> Response:
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, token)
-    headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    if not_modified(loaded.version):
+    revision = service.revision(loaded)
+    headers = {"ETag": etag_of(revision), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    if not_modified(revision):
         return Response(status=304, headers=headers)
     return json_response(service.view(loaded, seat), headers=headers)
 
@@ -73,11 +76,22 @@ def legal_commands(game_id: str) -> Response:
     seat = seat_of(service, loaded, token)
     assert seat is not None
     game = service.game_of(loaded)
+    body: dict[str, Any] = {"seat": seat}
+    if service.tables_of(loaded):
+        # A match: the seat's table answers, for its local seat there (``version`` is the table's).
+        body["table"] = None
+        try:
+            key, seat = service.seat_at_table(loaded, seat)
+        except IllegalMove:
+            pass  # sitting out a tie-break hand, or the match is over: nothing to do
+        else:
+            loaded = service.load(table_id(loaded.record.game_id, key))
+            body["table"] = key
     headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    body: dict[str, Any] = {"version": loaded.version, "seat": seat, "commands": []}
+    body.update(version=loaded.version, commands=[])
     if form == "compact":
         body["play_groups"] = []
-    if game.status(loaded.state) == "finished":
+    if game.status(loaded.state) == "finished" or ("table" in body and body["table"] is None):
         return json_response(body, headers=headers)
     if form == "compact" and isinstance(game, GroupsPlays):
         commands, groups = game.legal_groups(loaded.state, seat)

@@ -115,5 +115,7 @@ class CommandResultSchema(StrictSchema):
     """The answer to POST /v1/games/{id}/commands: the caller's view and the events the command made."""
 
     version = strict_int(required=True)
+    #: In a match of several tables: the table the command went to (``version`` is that table's).
+    table = fields.String()
     view = fields.Nested(ViewSchema, required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)

@@ -80,6 +80,8 @@ class LegalCommandsSchema(StrictSchema):
 
     version = strict_int(required=True)
     seat = strict_int(required=True)
+    #: In a match of several tables: the seat's table (``seat`` is local there; None while sitting out).
+    table = fields.String(allow_none=True)
     commands = fields.List(fields.Dict(), required=True)
 
 

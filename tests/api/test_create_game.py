@@ -23,7 +23,7 @@ def test_game_types_describe_bombs_with_its_options_and_commands(client: FlaskCl
     body = response.get_json()
     assert GameTypesSchema().validate(body) == {}
     bombs = next(t for t in body["game_types"] if t["slug"] == "bombs")
-    assert (bombs["min_players"], bombs["max_players"]) == (3, 5)
+    assert (bombs["min_players"], bombs["max_players"]) == (3, 40)  # 6 or more: a match at several tables
     assert bombs["options"]["window_ms"] == {
         "default": 3000,
         "kind": "int",
