@@ -1,0 +1,91 @@
+"""Multi-table bombs over HTTP (RULES.md §1.6): a full 7-player match played by clients that only pick from
+legal-commands, the tables' logs redacted per seat, and a 9-player match of bots finished by a real worker."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import time
+from typing import TYPE_CHECKING
+
+from tests.domain.bombs.knowledge import KNOWLEDGE
+from tests.support.playout import card_strings
+
+if TYPE_CHECKING:
+    from tests.api.conftest import Http
+
+DEADLINE_SECONDS = 150
+
+
+def test_a_full_seven_player_match_over_http_with_rotation_and_redacted_table_logs(http: Http) -> None:
+    created = http.create(players=[{"name": f"p{i}"} for i in range(7)], options={"window_ms": 0})
+    match_id = created["id"]
+    tokens = http.tokens(created)
+    assert sorted(tokens) == list(range(7))
+    view = http.view(match_id, tokens[0])
+    assert [t["key"] for t in view["tables"]] == ["t0", "t1"]
+    assert [len(t["players"]) for t in view["tables"]] == [4, 3]
+    rng = random.Random(7)
+    for _ in range(20_000):
+        spectator = http.view(match_id)
+        if spectator["status"] == "finished":
+            break
+        assert spectator["hand"] is None and all(t.get("cards") is not None for t in spectator["tables"])
+        moves = []
+        for table in spectator["tables"]:
+            # The seat on turn; during an exchange (nobody on turn) everyone at the table is asked.
+            for player in table["players"] if table["turn"] is None else [table["turn"]]:
+                legal = http.client.get(
+                    f"/v1/games/{match_id}/legal-commands", headers=http.bearer(tokens[player])
+                ).get_json()
+                assert legal["table"] == table["key"]
+                moves += [(player, body) for body in legal["commands"]]
+        assert moves, f"nobody can move at hand {spectator['hand_number']}"
+        player, body = rng.choice(moves)
+        response = http.command(match_id, tokens[player], body)
+        assert response.status_code == 200, response.get_json()
+        answer = response.get_json()
+        assert answer["view"]["table"] is None or answer["view"]["table"]["key"] == answer["table"]
+    final = http.view(match_id)
+    assert final["status"] == "finished" and final["result"] is not None
+    assert final["seed"] is not None
+    match_log = http.client.get(f"/v1/games/{match_id}/events").get_json()["events"]
+    completed = [e for e in match_log if e["type"] == "HandCompleted"]
+    assert [e["data"]["hand"] for e in completed][:12] == list(range(1, 13))
+    seated = [e for e in match_log if e["type"] == "TablesSeated" and not e["data"]["tiebreak"]]
+    assert len(seated) == 11 and all(len(e["data"]["moves"]) == 2 for e in seated)
+    assert final["result"]["scores"] == completed[-1]["data"]["totals"]
+
+
+def test_a_running_tables_log_shows_each_player_only_their_own_deal(http: Http) -> None:
+    created = http.create(players=[{"name": f"p{i}"} for i in range(6)], options={"window_ms": 0})
+    match_id = created["id"]
+    tokens = http.tokens(created)
+    for player in range(6):
+        page = http.client.get(f"/v1/games/{match_id}/tables/t0/events", headers=http.bearer(tokens[player]))
+        assert page.status_code == 200
+        dealt = next(e for e in page.get_json()["events"] if e["type"] == "HandDealt")
+        hands = dealt["data"]["hands"]
+        if player < 3:
+            assert hands[player] is not None and sum(h is not None for h in hands) == 1
+        else:
+            assert hands == [None, None, None]
+    spectator = http.client.get(f"/v1/games/{match_id}/tables/t1/events").get_json()["events"]
+    assert not card_strings([e["data"] for e in spectator if e["type"] == "HandDealt"], KNOWLEDGE.codes)
+    missing = http.client.get(f"/v1/games/{match_id}/tables/t9/events")
+    assert missing.status_code == 404 and missing.get_json()["code"] == "table-not-found"
+
+
+def test_nine_bots_finish_a_match_with_a_worker(http: Http, worker: subprocess.Popen[bytes]) -> None:
+    created = http.create(players=[{"bot": "random"}] * 9, options={"hands": 2, "window_ms": 50})
+    match_id = created["id"]
+    deadline = time.monotonic() + DEADLINE_SECONDS
+    view = created["view"]
+    while view["status"] != "finished":
+        assert worker.poll() is None, "the worker died"
+        assert time.monotonic() < deadline, f"not finished in {DEADLINE_SECONDS} s at hand {view['hand_number']}"
+        time.sleep(0.5)
+        view = http.view(match_id)
+    assert view["result"] is not None
+    tables = {t["key"] for t in http.view(match_id)["tables"]}
+    assert tables <= {"t0", "t1"} or all(k.startswith("h") for k in tables)
