@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from domain.game import Command, Game, GameInfo
+from domain.game import Command, Ctx, Game, GameInfo, PlayerSpec, PlaysAtTables, parse_options
 from domain.games import GAMES
 from tests.support.playout import Checker, playout, refold
 
@@ -56,12 +56,26 @@ def option_sets(info: GameInfo) -> list[tuple[str, dict[str, Any]]]:
 FULL_CHECK_SEATS = 8
 
 
-def seat_counts(info: GameInfo) -> list[int]:
-    """Every seat count of a game that takes at most six; else the smallest, 5, 8 and the largest."""
-    every = range(info.min_players, info.max_players + 1)
+def seat_counts(game: Game) -> list[int]:
+    """Every seat count of a game that takes at most six at one table; else the smallest, 5, 8 and the
+    largest. A match at several tables (bombs of 6 or more) is no single stream to play out here: its tables
+    are played by tests/domain/bombs/test_multi_table.py and the service's tests."""
+    info = game.info
+    every = [n for n in range(info.min_players, info.max_players + 1) if one_table(game, n)]
     if len(every) <= 6:
-        return list(every)
-    return sorted({info.min_players, 5, 8, info.max_players} & set(every))
+        return every
+    return sorted({info.min_players, 5, 8, every[-1]} & set(every))
+
+
+def one_table(game: Game, players: int) -> bool:
+    """Whether a game of ``players`` is played at one table (one stream)."""
+    if not isinstance(game, PlaysAtTables):
+        return True
+    specs = [PlayerSpec(name=f"p{i}") for i in range(players)]
+    state = None
+    for event in game.setup(specs, parse_options(game.info, {}), Ctx(now_ms=0, rng=random.Random(0))):
+        state = game.evolve(state, event, 0)
+    return game.tables(state) is None
 
 
 def step_budget(players: int) -> int:
@@ -72,7 +86,7 @@ def step_budget(players: int) -> int:
 CASES = [
     pytest.param(slug, players, options, id=f"{slug}-{players}p-{name}")
     for slug, game in sorted(GAMES.items())
-    for players in seat_counts(game.info)
+    for players in seat_counts(game)
     for name, options in option_sets(game.info)
     if players <= FULL_CHECK_SEATS or name == "minimal"
 ]
