@@ -121,6 +121,11 @@ def iso_time(at_ms: int) -> str:
     return datetime.fromtimestamp(at_ms / 1000, tz=UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+def event_json(ev: StoredEvent, data: JsonDict) -> JsonDict:
+    """A stored event as the API shows it, with ``data`` already redacted for the viewer."""
+    return {"version": ev.version, "type": ev.type, "at": iso_time(ev.at_ms), "seat": ev.seat, "data": data}
+
+
 def hash_token(token: str) -> str:
     """The stored form of a seat token."""
     return hashlib.sha256(token.encode()).hexdigest()
@@ -488,14 +493,7 @@ class GameService:
         finished = game.status(loaded.state) == "finished"
         classes = event_classes(game)
         return [
-            {
-                "version": ev.version,
-                "type": ev.type,
-                "at": iso_time(ev.at_ms),
-                "seat": ev.seat,
-                "data": game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished),
-            }
-            for ev in stored
+            event_json(ev, game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished)) for ev in stored
         ]
 
     # -- replay and audit -----------------------------------------------------------------------------
@@ -600,15 +598,7 @@ class GameService:
         for ev in self.store.read(table.record.game_id, after=after):
             event = from_data(classes[ev.type], ev.data)
             local = tabled.table_viewer(match.state, key, event, viewer)
-            out.append(
-                {
-                    "version": ev.version,
-                    "type": ev.type,
-                    "at": iso_time(ev.at_ms),
-                    "seat": ev.seat,
-                    "data": game.redact_event(event, local, finished),
-                }
-            )
+            out.append(event_json(ev, game.redact_event(event, local, finished)))
         return out
 
     def advance_tables(self, match_id: str) -> bool:
