@@ -23,6 +23,17 @@ from eventstore.settings import Settings
 
 DB_FILE = "redis.db"
 
+# The clients' explicit limits (redis-py's defaults changed between releases; these must not). A command
+# answers within SOCKET_TIMEOUT_S or fails; nothing on the shared pool blocks longer (long-polls and streams
+# wait in the stream hub, on a connection of their own). A burst of requests beyond MAX_CONNECTIONS waits up to
+# POOL_TIMEOUT_S for a free connection instead of failing at once. A URL's query (``?max_connections=500``)
+# overrides these.
+SOCKET_TIMEOUT_S = 10.0
+CONNECT_TIMEOUT_S = 5.0
+MAX_CONNECTIONS = 200
+POOL_TIMEOUT_S = 5.0
+HEALTH_CHECK_INTERVAL_S = 30
+
 # Durable enough for one machine: every write reaches the OS before the reply (a crash of the Redis process
 # loses nothing), fsync once a second (a crash of the machine may lose up to a second).
 EMBEDDED_CONFIG = {"appendonly": "yes", "appendfsync": "everysec", "maxmemory-policy": "noeviction"}
@@ -32,10 +43,18 @@ _lock = threading.Lock()
 
 
 def connect(settings: Settings) -> redis.Redis:
-    """A client of the Redis these settings name (starting the embedded one if needed)."""
-    if settings.redis_url:
-        return redis.Redis.from_url(settings.redis_url)
-    return redis.Redis(unix_socket_path=embedded_socket(settings.data_dir))
+    """A client of the Redis these settings name (starting the embedded one if needed), on a blocking pool
+    with the explicit timeouts above."""
+    return redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(redis_url_of(settings), **POOL_OPTIONS))
+
+
+POOL_OPTIONS: dict[str, Any] = {
+    "max_connections": MAX_CONNECTIONS,
+    "timeout": POOL_TIMEOUT_S,
+    "socket_timeout": SOCKET_TIMEOUT_S,
+    "socket_connect_timeout": CONNECT_TIMEOUT_S,
+    "health_check_interval": HEALTH_CHECK_INTERVAL_S,
+}
 
 
 def redis_url_of(settings: Settings) -> str:
