@@ -1,23 +1,74 @@
-# Two commands do all set-up on a fresh machine: `make serve` and `make test` (see README.md).
-PYTHON ?= python3
+# Two commands do all set-up on a fresh machine: `make serve` and `make test` (see README.md). Everything they
+# write stays inside the clone: the venv in .venv, pip's downloads in .cache/pip.
 VENV := .venv
 BIN := $(VENV)/bin
+# Written once the venv holds this pyproject.toml's dependencies at the versions of constraints.txt.
+STAMP := $(VENV)/.installed
+CONSTRAINTS_VENV := .cache/constraints-venv
+# The interpreter that builds the venv: PYTHON when given (make test PYTHON=/opt/py/bin/python3), else the
+# first of these that runs and is 3.11 or later.
+PYTHON_CANDIDATES := python3.13 python3.12 python3.11 python3
+AT_LEAST_311 := -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 
-.PHONY: serve test lint bench
+export PIP_CACHE_DIR := $(CURDIR)/.cache/pip
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-$(BIN)/powderkeg: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+.PHONY: serve test lint bench constraints
+
+# Sets the shell variable py to a Python >= 3.11, or stops make with a message saying how to name one.
+define find_python
+py='$(PYTHON)'; \
+if [ -z "$$py" ]; then \
+	for candidate in $(PYTHON_CANDIDATES); do \
+		if "$$candidate" $(AT_LEAST_311) 2>/dev/null; then py=$$candidate; break; fi; \
+	done; \
+	if [ -z "$$py" ]; then \
+		echo "make: Powderkeg needs Python 3.11 or later, and none of $(PYTHON_CANDIDATES) is;" \
+			"install one, or name it with PYTHON=/path/to/python3.11" >&2; \
+		exit 1; \
+	fi; \
+elif ! "$$py" $(AT_LEAST_311) 2>/dev/null; then \
+	echo "make: PYTHON=$$py does not run or is older than 3.11; Powderkeg needs Python 3.11 or later" >&2; \
+	exit 1; \
+fi
+endef
+
+# A venv whose interpreter does not run (one copied from another machine, its python a link to a path that is
+# not here) or is older than 3.11 is never trusted: the stamp is then always out of date, and its rule
+# rebuilds the venv from scratch.
+VENV_RUNS := $(shell $(BIN)/python $(AT_LEAST_311) 2>/dev/null && echo yes)
+
+$(STAMP): pyproject.toml constraints.txt $(if $(VENV_RUNS),,FORCE)
+	@if ! $(BIN)/python $(AT_LEAST_311) 2>/dev/null; then \
+		$(find_python); \
+		echo "make: building $(VENV) with $$py ($$("$$py" -c 'import sys; print(sys.version.split()[0])'))"; \
+		rm -rf $(VENV) && "$$py" -m venv $(VENV); \
+	fi
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
-serve: $(BIN)/powderkeg
+FORCE:
+
+serve: $(STAMP)
 	$(BIN)/powderkeg serve $(ARGS)
 
-test: $(BIN)/powderkeg
+lint: $(STAMP)
 	$(BIN)/ruff check api domain eventstore workers tests bench
 	$(BIN)/mypy
+
+test: lint
 	$(BIN)/pytest -n 2 --durations=10 $(ARGS)
 
-bench: $(BIN)/powderkeg
+bench: $(STAMP)
 	$(BIN)/python bench/run_all.py
+
+# Re-resolve constraints.txt: the newest releases within pyproject.toml's ranges, installed in a scratch venv
+# (not .venv) and frozen. Its comments and its pins with an environment marker (for other interpreters) are
+# kept. Review the diff and run `make test` before committing.
+constraints:
+	@$(find_python); rm -rf $(CONSTRAINTS_VENV) && "$$py" -m venv $(CONSTRAINTS_VENV)
+	$(CONSTRAINTS_VENV)/bin/python -m pip install --quiet '.[test]'
+	{ grep -E '^#|;' constraints.txt; $(CONSTRAINTS_VENV)/bin/python -m pip freeze | grep -iv '^powderkeg\b'; } \
+		> constraints.txt.new
+	mv constraints.txt.new constraints.txt
+	rm -rf $(CONSTRAINTS_VENV)
