@@ -18,6 +18,7 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from api.metrics import REDIS_ERRORS
 from domain.errors import DomainError, VersionConflict
 
 log = logging.getLogger(__name__)
@@ -138,6 +139,7 @@ def stack_of(exc: BaseException) -> str:
 
 def _store_unavailable(exc: Exception) -> Response:
     log.warning("redis unavailable on %s %s: %s", request.method, request.path, type(exc).__name__)
+    REDIS_ERRORS.labels(where=request.endpoint or "unknown").inc()
     return problem(
         503, "store-unavailable", "the event store does not answer; retry shortly", {"Retry-After": "1"}
     )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from flask import current_app
@@ -25,7 +24,6 @@ class Powderkeg:
     settings: Settings
     service: GameService
     commands: CommandSchemas
-    redis_answers: Callable[[], bool]
     limiter: RateLimiter | None
 
 

@@ -5,18 +5,88 @@ holds thousands of streams (bench/sse_streams.py). One fix makes gevent as fast 
 redis-py checks each pooled connection with a zero-timeout ``select.poll`` before using it, and gevent's
 patched poll turns that check into a full turn of its event loop (about 1 ms). A zero-timeout poll never
 blocks, so the hiredis parser gets the unpatched one back after the worker is patched.
+
+Metrics: prometheus-client's multiprocess mode. Each worker writes its values to files under
+``PROMETHEUS_MULTIPROC_DIR`` and ``GET /metrics`` adds up every worker's files. The master sets the folder (a
+fresh temporary one when the operator named none) and empties it before the first worker forks, marks each
+dead worker's live gauges dead, and removes the folder it made at exit.
+
+Access log: one line per request on stdout, without the query string or any header (api/access_log.py).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
+import sys
+import tempfile
 import types
+from pathlib import Path
 from typing import Any
+
+from gunicorn.glogging import Logger  # type: ignore[import-untyped]
+
+from api.access_log import ACCESS_LOG_FORMAT, access_atoms
 
 bind = os.environ.get("POWDERKEG_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("POWDERKEG_WORKERS", "2"))
 worker_class = "gevent"
 worker_connections = int(os.environ.get("POWDERKEG_WORKER_CONNECTIONS", "10000"))
+accesslog = "-"
+access_log_format = ACCESS_LOG_FORMAT
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+_made_multiproc_dir: list[str] = []  # the folder on_starting created, removed by on_exit
+
+
+class AccessLogger(Logger):  # type: ignore[misc]
+    """gunicorn's logger, offering the access log format only the atoms of ``api.request_log``: no query
+    string, no header, a path that cannot break the line, whatever the format asks for."""
+
+    def atoms(self, resp: Any, req: Any, environ: dict[str, Any], request_time: Any) -> dict[str, str]:
+        return access_atoms(
+            when=self.now(),
+            remote=str(environ.get("REMOTE_ADDR", "-")),
+            method=str(environ.get("REQUEST_METHOD", "-")),
+            path=str(environ.get("PATH_INFO", "")),
+            status=str(resp.status).split(None, 1)[0],
+            size=getattr(resp, "sent", None),
+            seconds=request_time.total_seconds(),
+        )
+
+
+logger_class = AccessLogger
+
+
+def on_starting(server: Any) -> None:
+    """In the master, before any worker forks: name and empty the multiprocess folder of the metrics."""
+    values = sys.modules.get("prometheus_client.values")
+    if values is not None and values.ValueClass is values.MutexValue:
+        raise RuntimeError(
+            "prometheus_client was imported by gunicorn's master before PROMETHEUS_MULTIPROC_DIR was set, so "
+            "each worker would count on its own; do not preload the app (see api/__init__.py)"
+        )
+    folder = os.environ.get(MULTIPROC_ENV)
+    if not folder:
+        folder = tempfile.mkdtemp(prefix="powderkeg-metrics-")
+        _made_multiproc_dir.append(folder)
+        os.environ[MULTIPROC_ENV] = folder
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    for stale in Path(folder).glob("*.db"):  # a previous run's values (only the client's own files)
+        stale.unlink()
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker exited: its live gauges (open streams) no longer count."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
+
+
+def on_exit(server: Any) -> None:
+    """Remove the multiprocess folder this master made."""
+    for folder in _made_multiproc_dir:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def post_worker_init(worker: Any) -> None:

@@ -17,6 +17,7 @@ from domain.service import GameService
 from eventstore.connection import connect
 from eventstore.settings import Settings
 from workers.deadlines import Deadline, Deadlines, Kind
+from workers.lateness import WindowLateness, apply_timer
 from workers.runtime import build_service
 
 
@@ -27,6 +28,7 @@ class Runtime:
     client: redis.Redis
     service: GameService
     deadlines: Deadlines
+    lateness: WindowLateness
 
 
 @functools.lru_cache(maxsize=8)
@@ -34,13 +36,18 @@ def runtime_for(settings: Settings) -> Runtime:
     """The client, service and deadline set of ``settings``, built once per process."""
     client = connect(settings)
     service = build_service(settings, client)
-    return Runtime(client=client, service=service, deadlines=Deadlines(client, settings.key_prefix))
+    return Runtime(
+        client=client,
+        service=service,
+        deadlines=Deadlines(client, settings.key_prefix),
+        lateness=WindowLateness(client, settings.key_prefix),
+    )
 
 
 def fire_timer(game_id: str, key: str, version: int) -> bool:
     """Apply timer ``key`` of ``game_id`` if it is still open and due; True when it was applied."""
     runtime = runtime_for(Settings.from_env())
-    applied = runtime.service.apply_timer(game_id, key)
+    applied = apply_timer(runtime.service, runtime.lateness, game_id, key)
     if applied:
         # Only then: a timer that was not due yet has just been scheduled again under this same entry.
         runtime.deadlines.forget(Deadline(kind=Kind.TIMER, game_id=game_id, target=key, version=version))

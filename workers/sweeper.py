@@ -17,6 +17,8 @@ import redis
 from domain.service import GameService
 from eventstore.settings import Settings
 from workers.deadlines import Deadline, Deadlines, Kind
+from workers.heartbeat import Heartbeat, worker_name
+from workers.lateness import WindowLateness, apply_timer
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +36,8 @@ class Sweeper:
     ) -> None:
         self.service = service
         self.deadlines = Deadlines(client, settings.key_prefix)
+        self.lateness = WindowLateness(client, settings.key_prefix)
+        self.heartbeat = Heartbeat(client, settings.key_prefix, worker_name())
         self.interval_ms = interval_ms
 
     def run_once(self, now_ms: int) -> int:
@@ -48,14 +52,26 @@ class Sweeper:
                 return done
 
     def run_forever(self, stop: threading.Event) -> None:
-        """Sweep until ``stop`` is set, pausing ``interval_ms`` when there was nothing to do."""
+        """Sweep until ``stop`` is set, pausing ``interval_ms`` when there was nothing to do. Each pass that
+        completes beats the worker's heartbeat (at most once a second): a fresh one means timers are processed."""
+        failing = False  # the first failure of a run of them is logged with its traceback, the others in a line
         while not stop.is_set():
             try:
                 done = self.run_once(self.service.clock.now_ms())
-            except Exception:  # Redis down, most likely; the thread must outlive it
-                log.warning("deadline sweep failed; retrying in %.0f s", PAUSE_AFTER_ERROR_S, exc_info=True)
+                self.heartbeat.beat_if_due(self.service.clock.now_ms())
+            except Exception as exc:  # Redis down, most likely; the thread must outlive it
+                log.warning(
+                    "deadline sweep failed (%s); retrying in %.0f s",
+                    type(exc).__name__,
+                    PAUSE_AFTER_ERROR_S,
+                    exc_info=not failing,
+                )
+                failing = True
                 stop.wait(PAUSE_AFTER_ERROR_S)
                 continue
+            if failing:
+                log.warning("deadline sweep works again")
+                failing = False
             if not done:
                 stop.wait(self.interval_ms / 1000)
 
@@ -73,7 +89,7 @@ class Sweeper:
             return 0
         try:
             if deadline.kind is Kind.TIMER:
-                self.service.apply_timer(deadline.game_id, str(deadline.target))
+                apply_timer(self.service, self.lateness, deadline.game_id, str(deadline.target))
             else:
                 self.service.play_bot(deadline.game_id, int(deadline.target), deadline.version)
         except Exception:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from api.routes import audit, commands, events, game_types, games, health, spec, stream
+from api.routes import audit, commands, events, game_types, games, health, metrics, spec, stream
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
     game_types.bp,
@@ -14,5 +14,6 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     stream.bp,
     audit.bp,
     health.bp,
+    metrics.bp,
     spec.bp,
 )

@@ -7,12 +7,16 @@ from typing import Any
 
 from flask import Blueprint, Response
 
+from api import command_metrics
 from api.auth import require_token, seat_of
 from api.extension import load_game, powderkeg
 from api.http import etag_of, expected_version, idempotency_key, json_body, json_response
 from domain.service import Outcome
 
 bp = Blueprint("commands", __name__)
+# Every command is counted and timed by outcome and game (api/command_metrics.py), refused or not.
+bp.before_request(command_metrics.start)
+bp.after_request(command_metrics.finish)
 
 
 @bp.post("/v1/games/<game_id>/commands")
@@ -23,6 +27,7 @@ def post_command(game_id: str) -> Response:
     key = idempotency_key()
     body = json_body()
     loaded = load_game(game_id)
+    command_metrics.note_game(loaded.record.game)
     pk = powderkeg()
     service = pk.service
     seat = seat_of(service, loaded, token)
