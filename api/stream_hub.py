@@ -7,8 +7,13 @@ process's warm state current) and puts it on each subscriber's queue. A response
 Under gunicorn's gevent worker the reader and every response are greenlets; under ``powderkeg serve``
 (werkzeug, threaded) the reader is one thread and each response holds its request thread.
 
+The same hub wakes long-polls (``GET .../events?wait=S``): a waiting request holds a subscription, never a
+Redis connection. Each subscription has a ``kind`` (``sse`` or ``long_poll``) and counts in the
+``OPEN_STREAMS`` gauge from the moment it opens until it is closed.
+
 The reader starts with the first subscription and stops when the last one leaves. On a Redis error it
-ends every subscription (``StreamEnd("store-unavailable")``): each client reconnects with Last-Event-ID.
+ends every subscription (``StreamEnd("store-unavailable")``): an SSE client reconnects with Last-Event-ID, a
+long-poll answers 503 ``store-unavailable``.
 """
 
 from __future__ import annotations
@@ -18,10 +23,11 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import redis
 
+from api.metrics import OPEN_STREAMS
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded
 from eventstore import codec, keys
@@ -34,6 +40,9 @@ BLOCK_MS = 200
 READ_COUNT = 500
 # A subscriber with this many batches not yet taken is dropped: its client is not reading.
 MAX_PENDING = 256
+
+#: What waits on a subscription: an SSE response or a long-poll (the label of the OPEN_STREAMS gauge).
+StreamKind = Literal["sse", "long_poll"]
 
 
 @dataclass(slots=True, kw_only=True)
@@ -57,13 +66,16 @@ class StreamEnd:
 class Subscription:
     """One response's place in the hub: the batches of its game read after it subscribed."""
 
-    def __init__(self, hub: StreamHub, game_id: str, start: int) -> None:
+    def __init__(self, hub: StreamHub, game_id: str, start: int, kind: StreamKind) -> None:
         self.game_id = game_id
         #: The hub delivers every event after this version; the subscriber reads anything before from the store.
         self.start = start
+        self.kind = kind
         self._hub = hub
         self._queue: queue.Queue[Batch | StreamEnd] = queue.Queue()
+        self._closing = threading.Lock()
         self._closed = False
+        OPEN_STREAMS.labels(kind=kind).inc()
 
     def next(self, timeout: float) -> Batch | StreamEnd | None:
         """The next batch (or the end), waiting up to ``timeout`` seconds; None when nothing came."""
@@ -81,10 +93,13 @@ class Subscription:
         self._queue.put(item)
 
     def close(self) -> None:
-        """Leave the hub (idempotent)."""
-        if not self._closed:
+        """Leave the hub (idempotent: the response and the hub may both close it, the gauge counts it once)."""
+        with self._closing:
+            if self._closed:
+                return
             self._closed = True
-            self._hub.unsubscribe(self)
+        OPEN_STREAMS.labels(kind=self.kind).dec()
+        self._hub.unsubscribe(self)
 
 
 class StreamHub:
@@ -110,20 +125,27 @@ class StreamHub:
         self._subs: dict[str, set[Subscription]] = {}
         # The last version read (or known) of each followed game: the next XREAD reads after it.
         self._cursors: dict[str, int] = {}
+        # The XREAD arguments (stream key -> entry id to read after) and each stream's game, kept in step with
+        # _cursors by _follow/_unfollow: the reader copies them instead of building thousands of keys per read.
+        self._read_after: dict[str, str] = {}
+        self._game_of: dict[str, str] = {}
         self._reader: threading.Thread | None = None
         self._client: redis.Redis | None = None
         self._closed = False
 
     # -- subscribers ----------------------------------------------------------------------------------
 
-    def subscribe(self, game_id: str, since: int) -> Subscription:
+    def subscribe(self, game_id: str, since: int, *, kind: StreamKind) -> Subscription:
         """Follow ``game_id``; the caller knows it up to version ``since`` and reads the store from there up
         to ``Subscription.start``, after which the hub delivers every event."""
         with self._lock:
             if self._closed:
                 raise RuntimeError("the stream hub is closed")
-            start = self._cursors.setdefault(game_id, since)
-            sub = Subscription(self, game_id, start)
+            start = self._cursors.get(game_id)
+            if start is None:
+                start = since
+                self._follow(game_id, since)
+            sub = Subscription(self, game_id, start, kind)
             self._subs.setdefault(game_id, set()).add(sub)
             if self._reader is None:
                 self._reader = threading.Thread(target=self._run, name="powderkeg-stream-hub", daemon=True)
@@ -139,7 +161,7 @@ class StreamHub:
             subs.discard(sub)
             if not subs:
                 del self._subs[sub.game_id]
-                del self._cursors[sub.game_id]
+                self._unfollow(sub.game_id)
 
     def head(self, game_id: str, at_least: int) -> int:
         """The last version of ``game_id`` this process has read from Redis (at least ``at_least``)."""
@@ -177,8 +199,8 @@ class StreamHub:
                         self._reader = None
                         return
                     wanted = dict(self._cursors)
-                streams: dict[Any, Any] = {keys.events_key(self._prefix, g): _entry_id(v) for g, v in wanted.items()}
-                games = {key: g for g, key in zip(wanted, streams, strict=True)}
+                    streams: dict[Any, Any] = dict(self._read_after)
+                    games = dict(self._game_of)
                 reply: Any = self._redis().xread(streams, count=READ_COUNT, block=self._block_ms)
                 for key, entries in reply or ():
                     game_id = games[codec.text(key)]
@@ -205,7 +227,7 @@ class StreamHub:
         with self._lock:
             if self._cursors.get(game_id) != read_after:
                 return  # everyone left (and maybe someone came back) while this was read: read again from there
-            self._cursors[game_id] = events[-1].version
+            self._follow(game_id, events[-1].version)
             subs = list(self._subs.get(game_id, ()))
         for sub in subs:
             if sub.pending() >= self._max_pending:
@@ -231,6 +253,8 @@ class StreamHub:
             subs = [sub for game in self._subs.values() for sub in game]
             self._subs.clear()
             self._cursors.clear()
+            self._read_after.clear()
+            self._game_of.clear()
             if stop_reader:
                 self._reader = None
         for sub in subs:
@@ -239,9 +263,24 @@ class StreamHub:
     def _end_game(self, game_id: str, end: StreamEnd) -> None:
         with self._lock:
             subs = self._subs.pop(game_id, set())
-            self._cursors.pop(game_id, None)
+            self._unfollow(game_id)
         for sub in subs:
             sub.put(end)
+
+
+    def _follow(self, game_id: str, version: int) -> None:
+        """Read ``game_id`` after ``version`` from the next XREAD on (the caller holds the lock)."""
+        key = keys.events_key(self._prefix, game_id)
+        self._cursors[game_id] = version
+        self._read_after[key] = _entry_id(version)
+        self._game_of[key] = game_id
+
+    def _unfollow(self, game_id: str) -> None:
+        """Stop reading ``game_id`` (the caller holds the lock)."""
+        key = keys.events_key(self._prefix, game_id)
+        self._cursors.pop(game_id, None)
+        self._read_after.pop(key, None)
+        self._game_of.pop(key, None)
 
 
 def _entry_id(version: int) -> str:

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import statistics
+import subprocess
 import tempfile
+import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from domain.game import Command, Ctx, Game, PlayerSpec, command_body, parse_options
+from domain.games import GAMES
 
 
 @contextmanager
@@ -36,6 +40,42 @@ def redis_url() -> Iterator[str]:
         yield f"unix://{server.socket_file}"
     finally:
         server.shutdown()
+
+
+@contextmanager
+def spawned_redis(port: int) -> Iterator[str]:
+    """A ``redis-server`` of this run alone on ``port`` (no persistence, in a temporary folder); its URL.
+    Stopped and its folder removed on exit."""
+    folder = tempfile.mkdtemp(prefix="pk-bench-redis-")
+    proc = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+         "--dir", folder, "--maxclients", "10000"],
+        stdout=subprocess.DEVNULL,
+    )
+    url = f"redis://127.0.0.1:{port}/0"
+    try:
+        import redis
+
+        client = redis.Redis.from_url(url, socket_connect_timeout=0.5)
+        deadline = time.time() + 10
+        while True:
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                if time.time() > deadline or proc.poll() is not None:
+                    raise SystemExit("redis-server did not start") from None
+                time.sleep(0.05)
+        client.close()
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def bench_prefix() -> str:
@@ -90,3 +130,18 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     return {"p50": statistics.median(ordered), "p99": p99, "max": ordered[-1]}
+
+
+def scripted_game() -> tuple[dict[str, Any], dict[str, Any], list[tuple[int, dict[str, Any]]]]:
+    """A one-hand game of bombs at 4 seats: its options, a fixed deal and the commands that play it out."""
+    game = GAMES["bombs"]
+    options = {"hands": 1, "window_ms": 0}
+    events, _, _ = playout(game, 4, options, seed=7)
+    first = None
+    for e in events:
+        first = game.evolve(first, e, 0)
+        if game.awaiting(first):
+            break
+    deal = {"hands": [list(game.view(first, s)["hand"]) for s in range(4)], "dealer": game.view(first, None)["dealer"]}
+    _, script, _ = playout(game, 4, options, seed=7, deal=deal)
+    return options, deal, [(s, body(c)) for s, c in script if s is not None]

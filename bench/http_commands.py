@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import os
 import queue
 import subprocess
 import sys
@@ -23,10 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import bench_prefix, body, percentiles, playout, redis_url  # noqa: E402
-from domain.games import GAMES  # noqa: E402
-
-GUNICORN = str(Path(sys.executable).parent / "gunicorn")
+from bench.common import bench_prefix, percentiles, redis_url, scripted_game  # noqa: E402
+from bench.server import start_gunicorn, stop  # noqa: E402
 
 
 def start(
@@ -34,24 +31,8 @@ def start(
 ) -> subprocess.Popen[bytes]:
     """Start gunicorn serving ``app`` (gthread workers, or gevent as production runs it) until it answers."""
     if kind == "gevent":
-        how = ["-c", "python:api.gunicorn_conf", "-w", str(workers)]
-    else:
-        how = ["-w", str(workers), "-k", "gthread", "--threads", str(threads)]
-    proc = subprocess.Popen(
-        [GUNICORN, *how, "-b", f"127.0.0.1:{port}", "--log-level", "warning", app],
-        cwd=ROOT, env={**os.environ, **env},
-    )
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
-            conn.request("GET", "/healthz")
-            conn.getresponse().read()
-            return proc
-        except OSError:
-            time.sleep(0.2)
-    proc.terminate()
-    raise SystemExit(f"gunicorn {app} did not start")
+        return start_gunicorn(app, port, env, ["-c", "python:api.gunicorn_conf", "-w", str(workers)])
+    return start_gunicorn(app, port, env, ["-w", str(workers), "-k", "gthread", "--threads", str(threads)])
 
 
 def drive(port: int, jobs: list[list[tuple[str, str, dict[str, str]]]], threads: int) -> tuple[float, list[float]]:
@@ -104,18 +85,7 @@ def main() -> None:
     parser.add_argument("--worker-class", choices=("gthread", "gevent"), default="gevent")
     args = parser.parse_args()
 
-    game = GAMES["bombs"]
-    options = {"hands": 1, "window_ms": 0}
-    events, script, _ = playout(game, 4, options, seed=7)
-    # Replay the same first hand in every game: fix the deal the playout got.
-    first = None
-    for e in events:
-        first = game.evolve(first, e, 0)
-        if game.awaiting(first):
-            break
-    deal = {"hands": [list(game.view(first, s)["hand"]) for s in range(4)], "dealer": game.view(first, None)["dealer"]}
-    _, script, _ = playout(game, 4, options, seed=7, deal=deal)
-    script = [(s, c) for s, c in script if s is not None]
+    options, deal, script = scripted_game()
 
     with redis_url() as url:
         prefix = bench_prefix()
@@ -133,12 +103,11 @@ def main() -> None:
                 assert resp.status == 201, created
                 tokens = {t["seat"]: t["token"] for t in created["tokens"]}
                 gid = created["id"]
-                jobs.append([(f"/v1/games/{gid}/commands", json.dumps(body(c)),
+                jobs.append([(f"/v1/games/{gid}/commands", json.dumps(c),
                               {"Authorization": f"Bearer {tokens[s]}"}) for s, c in script])
             elapsed, lat = drive(8765, jobs, args.threads)
         finally:
-            full.terminate()
-            full.wait()
+            stop(full)
         n = len(lat)
         p = percentiles(lat)
         print(f"full command path: {n} commands over {args.games} games in {elapsed:.2f} s = {n / elapsed:.0f}/s; "
@@ -148,13 +117,12 @@ def main() -> None:
                      args.workers, args.server_threads, args.worker_class)
         try:
             base_jobs = [
-                [(f"/bench/append/b{g}", json.dumps({"version": v, **body(c)}), {}) for v, (_, c) in enumerate(script)]
+                [(f"/bench/append/b{g}", json.dumps({"version": v, **c}), {}) for v, (_, c) in enumerate(script)]
                 for g in range(args.games)
             ]
             b_elapsed, b_lat = drive(8766, base_jobs, args.threads)
         finally:
-            base.terminate()
-            base.wait()
+            stop(base)
         bn = len(b_lat)
         bp = percentiles(b_lat)
         print(f"baseline (one Lua append + JSON): {bn} requests in {b_elapsed:.2f} s = {bn / b_elapsed:.0f}/s; "

@@ -107,10 +107,6 @@ class EventStore(Protocol):
         """Every event with a version greater than ``after``, in order."""
         ...
 
-    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[StoredEvent]:
-        """Like ``read``, but blocks up to ``timeout_ms`` for a first event when there is none yet."""
-        ...
-
     def head(self, game_id: str) -> int:
         """The last version of the stream (-1 when empty)."""
         ...

@@ -472,17 +472,10 @@ class GameService:
             **body,
         }
 
-    def events(
-        self, loaded: Loaded, viewer: Viewer, after: int = -1, wait_ms: int = 0, upto: int | None = None
-    ) -> list[JsonDict]:
-        """The log after version ``after`` as ``viewer`` may see it, waiting up to ``wait_ms`` for news."""
-        game_id = loaded.record.game_id
-        if wait_ms > 0 and loaded.version <= after:
-            stored = self.store.wait(game_id, after, wait_ms)
-            if stored:
-                loaded = self.load(game_id)
-        else:
-            stored = self.store.read(game_id, after=after)
+    def events(self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None) -> list[JsonDict]:
+        """The log after version ``after`` (up to ``upto``) as ``viewer`` may see it. It never waits: a
+        long-poll waits on the API's stream hub, which holds no connection of the shared pool."""
+        stored = self.store.read(loaded.record.game_id, after=after)
         if upto is not None:
             stored = [ev for ev in stored if ev.version <= upto]
         return self.redact(loaded, stored, viewer)

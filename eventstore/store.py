@@ -127,15 +127,6 @@ class RedisEventStore:
         entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after + 1, 0)}-0")
         return [codec.decode_event(fields) for _, fields in entries]
 
-    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[StoredEvent]:
-        """The events after ``after``, at once if there are some, else the first ones to come within
-        ``timeout_ms`` (an empty list when none came)."""
-        if timeout_ms <= 0:
-            return self.read(game_id, after)
-        last_seen = keys.stream_id(after) if after >= 0 else "0-0"
-        reply = self.client.xread({self._events(game_id): last_seen}, block=timeout_ms)
-        return [codec.decode_event(fields) for _, fields in _entries(reply)]
-
     def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:
         """Keep ``data`` as the state at ``version`` (replacing any older snapshot)."""
         self._save_snapshot(
@@ -170,12 +161,3 @@ def _check_versions(events: Sequence[StoredEvent], first: int) -> None:
         if event.version != first + offset:
             raise ValueError(f"event {offset} has version {event.version}, expected {first + offset}")
 
-
-def _entries(reply: Any) -> list[tuple[Any, Any]]:
-    """The entries of an XREAD reply on one stream (RESP2 list or RESP3 map)."""
-    if not reply:
-        return []
-    if isinstance(reply, dict):
-        (streams,) = reply.values()
-        return list(streams[0]) if streams and isinstance(streams[0], list) else list(streams)
-    return list(reply[0][1])

@@ -1,9 +1,16 @@
-"""GET /v1/games/{id}/events?after=N&wait=S: the log as the bearer may see it, long-polling with ``wait``."""
+"""GET /v1/games/{id}/events?after=N&wait=S: the log as the bearer may see it, long-polling with ``wait``.
+
+A long-poll waits on the app's stream hub (``api/live.py``), as an SSE stream does: it holds a subscription,
+not a Redis connection, so any number of waiters leave the shared pool to the other requests, and no wait
+is bounded by a socket timeout.
+"""
 
 from __future__ import annotations
 
 import re
+import time
 
+import redis
 from flask import Blueprint, Response
 from marshmallow import ValidationError
 
@@ -11,10 +18,14 @@ from api.auth import bearer_token, seat_of
 from api.errors import ApiError
 from api.extension import load_game, powderkeg
 from api.http import json_response, query_args
+from api.live import install_hub, stream_hub
 from api.schemas.events import EventsQuerySchema
-from domain.service import table_id
+from api.stream_hub import Batch, StreamEnd, StreamHub
+from domain.game import JsonDict, Viewer
+from domain.service import GameService, Loaded, table_id
 
 bp = Blueprint("events", __name__)
+bp.record_once(install_hub)
 TABLE_KEY = re.compile(r"^[a-z0-9-]{1,16}$")
 _QUERY = EventsQuerySchema()
 
@@ -38,10 +49,50 @@ def list_events(game_id: str) -> Response:
             f"after is past the game's last version {loaded.version}",
             version=loaded.version,
         )
-    events = service.events(loaded, seat, after=after, wait_ms=int(query["wait"] * 1000))
+    if query["wait"] > 0 and after == loaded.version:
+        events = long_poll(stream_hub(), loaded, seat, after, query["wait"])
+    else:
+        events = service.events(loaded, seat, after=after)
     head = max(loaded.version, events[-1]["version"] if events else -1)
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
     return json_response({"version": head, "events": events}, headers=headers)
+
+
+def long_poll(hub: StreamHub, loaded: Loaded, seat: Viewer, after: int, wait_s: float) -> list[JsonDict]:
+    """The first events after ``after`` (the game's head when called) within ``wait_s`` seconds, redacted for
+    ``seat``; an empty list when none came. Raises ``redis.ConnectionError`` when the hub lost Redis."""
+    service = hub.service
+    game_id = loaded.record.game_id
+    deadline = time.monotonic() + wait_s
+    sub = hub.subscribe(game_id, after, kind="long_poll")
+    try:
+        if sub.start > after:
+            # The hub had read further before this subscription: what lies between is in the store.
+            return service.events(service.load(game_id), seat, after=after)
+        while (left := deadline - time.monotonic()) > 0:
+            item = sub.next(left)
+            if item is None:
+                break
+            if isinstance(item, StreamEnd):
+                if item.reason == "store-unavailable":
+                    raise redis.ConnectionError("the stream hub lost redis")  # answered as store-unavailable
+                break  # the hub closed or gave up on this game: answer what came, which is nothing yet
+            fresh = _redacted(service, item, seat, after)
+            if fresh:
+                return fresh
+        return []
+    finally:
+        sub.close()
+
+
+def _redacted(service: GameService, batch: Batch, seat: Viewer, after: int) -> list[JsonDict]:
+    """The batch's events after ``after`` as ``seat`` may see them; each viewer's redaction is done once per
+    batch, whatever the number of long-polls it wakes."""
+    events: list[JsonDict] | None = batch.memo.get(("long_poll", seat))
+    if events is None:
+        events = service.redact(batch.loaded, batch.events, seat)
+        batch.memo[("long_poll", seat)] = events
+    return [e for e in events if e["version"] > after]
 
 
 @bp.get("/v1/games/<game_id>/tables/<key>/events")

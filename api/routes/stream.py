@@ -19,85 +19,38 @@ stop reconnecting. A Redis failure ends the stream; the client reconnects with L
 from __future__ import annotations
 
 import logging
-import os
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import orjson
 import redis
-from flask import Blueprint, Response, current_app, request
-from flask.blueprints import BlueprintSetupState
+from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
 from api.auth import bearer_token, seat_of
 from api.errors import ApiError, stack_of
-from api.extension import EXTENSION, Powderkeg, load_game
+from api.extension import load_game
 from api.http import query_args
+from api.live import install_hub, stream_hub
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
-from api.stream_hub import BLOCK_MS, Batch, StreamEnd, StreamHub, Subscription
+from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import Viewer
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded
-from eventstore.settings import Settings
 
 log = logging.getLogger(__name__)
 
 bp = Blueprint("stream", __name__)
 
-HUB = "powderkeg-streams"
-HEARTBEAT_ENV = "POWDERKEG_SSE_HEARTBEAT_S"
-DEFAULT_HEARTBEAT_S = 15.0
-MAX_HEARTBEAT_S = 300.0
 # How long an EventSource waits before it reconnects after the stream ends.
 RETRY_MS = 3000
 _QUERY = StreamQuerySchema()
 _LAST_EVENT_ID = re.compile(r"^(-1|0|[1-9][0-9]{0,15})$")
 _HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
 
-
-def heartbeat_from_env(environ: Mapping[str, str] | None = None) -> float:
-    """The heartbeat period in seconds from ``POWDERKEG_SSE_HEARTBEAT_S`` (default 15)."""
-    raw = (os.environ if environ is None else environ).get(HEARTBEAT_ENV, "")
-    if not raw:
-        return DEFAULT_HEARTBEAT_S
-    try:
-        seconds = float(raw)
-    except ValueError:
-        seconds = float("nan")
-    if not 0 < seconds <= MAX_HEARTBEAT_S:
-        raise ValueError(f"{HEARTBEAT_ENV} takes seconds in (0, {MAX_HEARTBEAT_S:g}], not {raw!r}")
-    return seconds
-
-
-@bp.record_once
-def _install_hub(state: BlueprintSetupState) -> None:
-    """One hub per app, made when ``create_app`` registers the blueprint; nothing connects before a stream."""
-    ext: Powderkeg = state.app.extensions[EXTENSION]
-    settings = ext.settings
-    state.app.extensions[HUB] = StreamHub(
-        ext.service, lambda: _hub_client(settings), settings.key_prefix, heartbeat_s=heartbeat_from_env()
-    )
-
-
-def _hub_client(settings: Settings) -> redis.Redis:
-    """The hub's own connection: it blocks in XREAD, so it must not wait on a pool the routes share."""
-    from eventstore.connection import redis_url_of
-
-    return redis.Redis.from_url(
-        redis_url_of(settings),
-        socket_connect_timeout=2,
-        socket_timeout=BLOCK_MS / 1000 + 10,
-        client_name="powderkeg-stream-hub",
-        protocol=2,
-    )
-
-
-def stream_hub() -> StreamHub:
-    """The hub of the current app."""
-    hub: StreamHub = current_app.extensions[HUB]
-    return hub
+bp.record_once(install_hub)
 
 
 @bp.get("/v1/games/<game_id>/stream")
@@ -116,7 +69,7 @@ def stream(game_id: str) -> Response:
     finished = hub.finished(loaded)
     if finished and after is not None and after >= loaded.version:
         return Response(status=204, headers=_HEADERS)
-    sub = None if finished else hub.subscribe(game_id, loaded.version)
+    sub = None if finished else hub.subscribe(game_id, loaded.version, kind="sse")
     response = Response(
         _messages(hub, loaded, seat, after, sub), mimetype="text/event-stream", headers=_HEADERS
     )

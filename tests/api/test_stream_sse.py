@@ -18,11 +18,9 @@ import orjson
 import pytest
 import redis
 from flask import Flask
-from werkzeug.serving import make_server
 
 from api import create_app
-from api.routes.stream import HEARTBEAT_ENV, HUB, heartbeat_from_env
-from api.stream_hub import StreamHub
+from api.live import HEARTBEAT_ENV, heartbeat_from_env
 from domain.errors import InvalidSetup
 from domain.game import Ctx, PlayerSpec, Viewer, from_data, parse_options
 from domain.games import GAMES
@@ -31,6 +29,7 @@ from eventstore.settings import Settings
 from tests.api.test_views_hide_hands import DECK, full_deal, words_in
 from tests.domain.test_game_contract import option_sets
 from tests.support.playout import Checker, card_strings
+from tests.support.served import hub, served
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -53,19 +52,8 @@ def app(settings: Settings, redis_client: redis.Redis, monkeypatch: pytest.Monke
 @pytest.fixture
 def server(app: Flask) -> Iterator[tuple[str, int]]:
     """The app under a threaded werkzeug server on a free port."""
-    srv = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield "127.0.0.1", srv.server_port
-    hub(app).close()  # ends the streams still open, so their request threads finish
-    srv.shutdown()
-    srv.server_close()
-    thread.join(5)
-
-
-def hub(app: Flask) -> StreamHub:
-    found: StreamHub = app.extensions[HUB]
-    return found
+    with served(app) as address:
+        yield address
 
 
 @dataclass(frozen=True, slots=True)

@@ -153,16 +153,12 @@ class EventStoreContract:
         store.append(game, 1, events, "c-0")
         assert store.read(game, after=1) == events
 
-    def test_wait_returns_at_once_when_events_exist(
+    def test_read_from_the_middle_of_a_long_game_returns_every_later_event_in_order(
         self, store: EventStore, game: str, make_event: MakeEvent
     ) -> None:
-        """wait with events already after ``after`` answers them without blocking for the timeout."""
-        store.append(game, 1, [make_event(2)], None)
-        assert [e.version for e in store.wait(game, after=0, timeout_ms=60_000)] == [1, 2]
-
-    def test_wait_times_out_with_nothing(self, store: EventStore, game: str) -> None:
-        """wait at the head returns an empty list once the timeout has passed."""
-        assert store.wait(game, after=1, timeout_ms=50) == []
+        """read(after) on a stream of hundreds of events pages nothing away."""
+        store.append(game, 1, [make_event(v) for v in range(2, 600)], None)
+        assert [e.version for e in store.read(game, after=299)] == list(range(300, 600))
 
     def test_the_stream_is_never_trimmed(self, store: EventStore, game: str, make_event: MakeEvent) -> None:
         """Thousands of events later, version 0 is still there and every version is read back."""
