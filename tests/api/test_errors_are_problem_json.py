@@ -294,4 +294,8 @@ def test_a_redis_that_does_not_answer_is_503(settings: Settings) -> None:
     assert response.headers["Retry-After"] == "1"
     health = client.get("/healthz")
     assert health.status_code == 503
-    assert health.get_json() == {"status": "unavailable", "redis": False}
+    assert health.get_json() == {
+        "status": "unavailable",
+        "redis": False,
+        "timers": {"processing": False, "heartbeat_age_s": None},
+    }

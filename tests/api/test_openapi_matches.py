@@ -28,7 +28,7 @@ from api.schemas.games import (
     PlayerSpecSchema,
     SeatTokenSchema,
 )
-from api.schemas.health import HealthSchema
+from api.schemas.health import HealthSchema, LivenessSchema, ReadinessSchema, TimersHealthSchema
 from api.schemas.problems import ProblemSchema
 from api.schemas.views import (
     CompactLegalCommandsSchema,
@@ -61,7 +61,10 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/games/{game_id}/replay", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/export", "get"): {200, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/verify", "get"): {200, 404, 429, 500, 503},
+    ("/livez", "get"): {200, 500},
+    ("/readyz", "get"): {200, 500, 503},
     ("/healthz", "get"): {200, 500, 503},
+    ("/metrics", "get"): {200, 500},
     ("/openapi.yaml", "get"): {200, 404, 429, 500},
 }
 
@@ -84,6 +87,9 @@ RESPONSE_SCHEMAS: dict[str, type[Schema]] = {
     "Event": EventSchema,
     "EventsPage": EventsPageSchema,
     "Health": HealthSchema,
+    "TimersHealth": TimersHealthSchema,
+    "Liveness": LivenessSchema,
+    "Readiness": ReadinessSchema,
     "Replay": ReplaySchema,
     "Verdict": VerdictSchema,
 }

@@ -97,3 +97,36 @@ def connect_and_check(settings: Settings) -> redis.Redis:
     client = connection.connect(settings)
     assert client.ping()
     return client
+
+
+def test_only_a_server_this_process_started_is_held_for_restarts(embedded: Settings, redis_url: str) -> None:
+    """held_server names the embedded server connect() started here, never a Redis at a URL."""
+    assert connection.held_server(embedded) is None
+    client = connect_and_check(embedded)
+    held = connection.held_server(embedded)
+    assert held is not None and held.socket == socket_of(client)
+    assert connection.held_server(Settings(redis_url=redis_url, data_dir=embedded.data_dir)) is None
+    client.close()
+
+
+def test_a_restart_in_place_keeps_the_socket_and_the_data(embedded: Settings) -> None:
+    """After the server is killed, restart() serves the same files on the same socket: clients carry on."""
+    client = connect_and_check(embedded)
+    client.set("pk:kept", "yes")
+    held = connection.held_server(embedded)
+    assert held is not None
+    pid = held.pid()
+    assert pid is not None
+    psutil.Process(pid).kill()
+    assert wait_until_stopped(pid)
+    held.restart()
+    assert held.pid() not in (None, pid)
+    assert client.get("pk:kept") == b"yes"
+    assert connection.redis_url_of(embedded) == f"unix://{socket_of(client)}"
+    client.close()
+
+
+def test_running_url_never_starts_a_server(tmp_path: Path) -> None:
+    """Without REDIS_URL and with no server running for the data folder there is no URL, and nothing starts."""
+    assert connection.running_url(Settings(data_dir=tmp_path / "data")) is None
+    assert not (tmp_path / "data").exists()
