@@ -1,13 +1,29 @@
+# One image for the API and the worker (docker-compose.yml runs both from it): the package installed at the
+# versions of constraints.txt, run by an unprivileged user.
 FROM python:3.11-slim
-WORKDIR /app
-COPY pyproject.toml README.md openapi.yaml ./
+
+ENV PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+# Built from /src, then run from /app, which holds only the contract: the code that runs is the installed
+# package, as in CI's production smoke (.ci/production-smoke).
+WORKDIR /src
+COPY pyproject.toml constraints.txt README.md ./
 COPY api ./api
 COPY domain ./domain
 COPY eventstore ./eventstore
 COPY workers ./workers
-RUN pip install --no-cache-dir .
-ENV PYTHONUNBUFFERED=1
+RUN pip install --no-cache-dir -c constraints.txt . && rm -rf /src
+# GET /openapi.yaml serves the contract from the working directory of an installed package (api/routes/spec.py).
+WORKDIR /app
+COPY openapi.yaml ./
+
+# Nothing in the image is writable by the user that serves: only /tmp (gunicorn's metrics folder).
+RUN useradd --system --uid 10001 --no-create-home powderkeg
+USER powderkeg
+
 EXPOSE 8000
 # gevent workers (api/gunicorn_conf.py): each request and each live SSE stream is a greenlet, not a thread,
-# so one worker holds thousands of open streams.
+# so one worker holds thousands of open streams. The worker service runs `powderkeg worker` instead.
 CMD ["gunicorn", "-c", "python:api.gunicorn_conf", "api:create_app()"]

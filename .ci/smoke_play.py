@@ -1,0 +1,92 @@
+"""The HTTP client of .ci/production-smoke, on the standard library only (it runs on the production venv, which
+has no test dependencies).
+
+    smoke_play.py ready URL [--timeout S]   wait until GET URL/readyz answers 200
+    smoke_play.py play URL [--timeout S]    create a game of bombs whose seats are all bots, wait until it ends
+
+Each exits 0 on success and 1, with the reason on stderr, when the server does not do it in time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import urllib.error
+import urllib.request
+from typing import Any
+
+# Three bots, one hand, short last calls: a whole game of bots and worker timers in a few seconds.
+GAME = {"game": "bombs", "players": [{"bot": "random"}] * 3, "options": {"hands": 1, "window_ms": 50}}
+LONG_POLL_S = 2
+
+
+def call(method: str, url: str, body: Any = None, timeout: float = 10) -> tuple[int, Any]:
+    """One request with an optional JSON body: the status and the decoded JSON answer (None when not JSON)."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            status, raw = response.status, response.read()
+    except urllib.error.HTTPError as exc:
+        status, raw = exc.code, exc.read()
+    try:
+        return status, json.loads(raw)
+    except ValueError:
+        return status, None
+
+
+def wait_ready(base: str, timeout: float) -> None:
+    """Return once GET /readyz answers 200; exit 1 when it has not within ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    last = "no answer"
+    while time.monotonic() < deadline:
+        try:
+            status, body = call("GET", f"{base}/readyz", timeout=2)
+        except OSError as exc:  # not listening yet
+            last = f"{type(exc).__name__}: {exc}"
+        else:
+            if status == 200:
+                return
+            last = f"{status} {body}"
+        time.sleep(0.2)
+    sys.exit(f"smoke: {base}/readyz did not answer 200 within {timeout:g} s (last: {last})")
+
+
+def play(base: str, timeout: float) -> None:
+    """Create a game of bots and follow it until it is finished; exit 1 when it is not within ``timeout``."""
+    started = time.monotonic()
+    status, created = call("POST", f"{base}/v1/games", GAME)
+    if status != 201:
+        sys.exit(f"smoke: POST /v1/games answered {status}: {created}")
+    game_id, view = created["id"], created["view"]
+    while view["status"] != "finished":
+        if time.monotonic() - started > timeout:
+            sys.exit(f"smoke: game {game_id} not finished in {timeout:g} s (at version {view['version']})")
+        # Wait for the next event rather than spinning, then read the new state.
+        call("GET", f"{base}/v1/games/{game_id}/events?after={view['version']}&wait={LONG_POLL_S}")
+        status, view = call("GET", f"{base}/v1/games/{game_id}")
+        if status != 200:
+            sys.exit(f"smoke: GET /v1/games/{game_id} answered {status}: {view}")
+    if view.get("result") is None:
+        sys.exit(f"smoke: game {game_id} is finished but has no result")
+    took = time.monotonic() - started
+    print(f"smoke: game {game_id} of bots finished at version {view['version']} in {took:.1f} s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("action", choices=["ready", "play"])
+    parser.add_argument("url", help="the API's base URL, e.g. http://127.0.0.1:8000")
+    parser.add_argument("--timeout", type=float, default=30, help="seconds to allow (default 30)")
+    args = parser.parse_args()
+    base = args.url.rstrip("/")
+    if args.action == "ready":
+        wait_ready(base, args.timeout)
+    else:
+        play(base, args.timeout)
+
+
+if __name__ == "__main__":
+    main()
