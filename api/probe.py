@@ -14,9 +14,8 @@ import urllib.request
 from dataclasses import dataclass
 
 import redis
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 
+from eventstore.fail_fast import fail_fast_client
 from eventstore.settings import Settings
 
 DEFAULT_URL = "http://127.0.0.1:8000"
@@ -59,9 +58,7 @@ def probe_worker(settings: Settings, max_age_s: float, now_ms: int | None = None
     if url is None:
         where = settings.data_dir.resolve()
         return Verdict(False, f"no Redis: REDIS_URL is not set and no embedded Redis runs for {where}")
-    client = redis.Redis.from_url(
-        url, socket_connect_timeout=REDIS_TIMEOUT_S, socket_timeout=REDIS_TIMEOUT_S, retry=Retry(NoBackoff(), 0)
-    )
+    client = fail_fast_client(url, REDIS_TIMEOUT_S)
     try:
         now = int(time.time() * 1000) if now_ms is None else now_ms
         age = heartbeat_age_s(client, settings.key_prefix, now, host)

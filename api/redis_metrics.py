@@ -16,10 +16,9 @@ from dataclasses import dataclass
 import redis
 from prometheus_client.metrics_core import GaugeMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.registry import Collector
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 
 from api.metrics import REDIS_ERRORS
+from eventstore.fail_fast import fail_fast_client
 from eventstore.keys import deadlines_key
 from eventstore.settings import Settings
 from workers.lateness import LatenessCounts, lateness_key, parse
@@ -45,12 +44,7 @@ class RedisMetricsReader:
     """Reads the deployment's metrics from the Redis of ``settings`` (a client of its own, see the module)."""
 
     def __init__(self, url: str, settings: Settings) -> None:
-        self.client = redis.Redis.from_url(
-            url,
-            socket_connect_timeout=SCRAPE_TIMEOUT_S,
-            socket_timeout=SCRAPE_TIMEOUT_S,
-            retry=Retry(NoBackoff(), 0),
-        )
+        self.client = fail_fast_client(url, SCRAPE_TIMEOUT_S)
         self.prefix = settings.key_prefix
         self.queue_key = queue_for(self.client, settings).key
 

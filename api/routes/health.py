@@ -14,11 +14,10 @@ from typing import Any
 import redis
 from flask import Response, current_app
 from flask.blueprints import Blueprint, BlueprintSetupState
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 
 from api.extension import EXTENSION, powderkeg
 from api.http import json_response
+from eventstore.fail_fast import fail_fast_client
 from eventstore.settings import Settings
 from workers.heartbeat import heartbeat_age_s
 
@@ -33,12 +32,7 @@ class HealthProbe:
     """Reads what the health routes report from the Redis of ``settings`` (a client of its own)."""
 
     def __init__(self, url: str, settings: Settings) -> None:
-        self.client = redis.Redis.from_url(
-            url,
-            socket_connect_timeout=PROBE_TIMEOUT_S,
-            socket_timeout=PROBE_TIMEOUT_S,
-            retry=Retry(NoBackoff(), 0),
-        )
+        self.client = fail_fast_client(url, PROBE_TIMEOUT_S)
         self.prefix = settings.key_prefix
         self.max_age_s = settings.timers_max_age_s
 
