@@ -3,7 +3,7 @@
 The worker runs in a session (process group) of its own, so that a Ctrl-C at a terminal reaches serve alone and
 serve can end the whole group: when the worker dies, what remains of its group (RQ's scheduler child) is killed,
 and a new worker starts after a back-off (``Backoff``). A window that fell due meanwhile is still in the deadline
-set; the new worker's sweeper closes it on its first pass, once (claims are ZREMs).
+set; the new worker's sweeper closes it on its first pass, once (applying a timer is idempotent).
 
 The embedded Redis is watched every ``CHECK_EVERY_S``: when its process is gone, or it has not answered a PING for
 ``UNRESPONSIVE_S``, it is killed if need be and started again on the same socket and files (see

@@ -2,7 +2,10 @@
 
 A member names what to do, not when: ``["timer", game id, timer key, version, attempt]`` or ``["bot", game
 id, seat, version, attempt]`` as compact JSON, so scheduling the same thing twice adds one member (ZADD keeps
-the later score). Removing a member (ZREM answering 1) is how one sweeper claims it from all others.
+the later score). A sweeper claims a due member by leasing it: one script moves its score ``LEASE_MS`` into
+the future only if it is still due, so exactly one sweeper gets it; once it has acted it releases the member
+(removes it, unless it was scheduled again meanwhile). A worker that dies holding a lease loses nothing: the
+member falls due again when the lease ends, and any sweeper takes it then (acting is idempotent).
 """
 
 from __future__ import annotations
@@ -15,6 +18,28 @@ import orjson
 import redis
 
 from eventstore.keys import deadlines_key
+
+#: How long a claim holds a deadline; far above the milliseconds acting takes.
+LEASE_MS = 10_000
+
+# KEYS[1] the set; ARGV: member, now, lease end. 1 when the member was due and is now leased to the caller.
+_CLAIM = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) <= tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  return 1
+end
+return 0
+"""
+
+# KEYS[1] the set; ARGV: member, lease end. Removes the member only while it still holds the caller's lease.
+_RELEASE = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) == tonumber(ARGV[2]) then
+  return redis.call('ZREM', KEYS[1], ARGV[1])
+end
+return 0
+"""
 
 
 class Kind(StrEnum):
@@ -53,6 +78,8 @@ class Deadlines:
     def __init__(self, client: redis.Redis, prefix: str) -> None:
         self.client = client
         self.key = deadlines_key(prefix)
+        self._claim = client.register_script(_CLAIM)
+        self._release = client.register_script(_RELEASE)
 
     def add(self, deadline: Deadline, due_ms: int) -> None:
         """Keep ``deadline`` until it is claimed or forgotten; adding it again moves its due time."""
@@ -62,9 +89,16 @@ class Deadlines:
         """Remove ``deadline``; True when it was there (then this caller holds the claim)."""
         return bool(self.client.zrem(self.key, deadline.encode()))
 
-    def claim(self, member: bytes) -> bool:
-        """Take ``member`` out of the set; True only for the one caller that removed it."""
-        return bool(self.client.zrem(self.key, member))
+    def claim(self, member: bytes, now_ms: int, lease_ms: int = LEASE_MS) -> int | None:
+        """Lease ``member`` if it is due at ``now_ms``: the end of the lease (pass it to ``release``) for the one
+        caller that got it, None for every other."""
+        until = now_ms + lease_ms
+        return until if self._claim(keys=[self.key], args=[member, now_ms, until]) else None
+
+    def release(self, member: bytes, lease: int) -> bool:
+        """Remove a member this caller leased (``lease``: what ``claim`` answered), unless it was scheduled again
+        since; True when it was removed."""
+        return bool(self._release(keys=[self.key], args=[member, lease]))
 
     def due(self, now_ms: int, limit: int) -> list[bytes]:
         """Up to ``limit`` members due at ``now_ms`` or before, earliest first."""

@@ -1,7 +1,8 @@
 """The deadline sweeper: acts on every overdue entry of the deadline set, a few milliseconds after it is due.
 
-Each pass reads the entries due by now and claims them one by one with ZREM: only the sweeper whose ZREM
-removed the entry acts on it, so any number of workers may sweep the same set. Acting goes through the
+Each pass reads the entries due by now and claims them one by one with a lease (workers/deadlines.py): only
+the sweeper that got the lease acts on it, so any number of workers may sweep the same set, and releases it
+after; a sweeper killed while acting leaves the entry to fall due again when its lease ends. Acting goes through the
 service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the timer is closed or the
 game has moved on. An entry that fails is put back a little later, a bounded number of times.
 """
@@ -46,8 +47,10 @@ class Sweeper:
         while True:
             members = self.deadlines.due(now_ms, BATCH)
             for member in members:
-                if self.deadlines.claim(member):
+                lease = self.deadlines.claim(member, now_ms)
+                if lease is not None:
                     done += self._act(member, now_ms)
+                    self.deadlines.release(member, lease)
             if len(members) < BATCH:
                 return done
 

@@ -162,3 +162,49 @@ def test_run_forever_closes_a_window_from_its_thread_and_stops_on_request(
         thread.join(5)
     assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
     assert not thread.is_alive()
+
+
+def test_a_deadline_whose_sweeper_died_after_claiming_it_falls_due_again_when_the_lease_ends(
+    service: GameService,
+    redis_client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+) -> None:
+    """A sweeper killed between its claim and its act leaves the entry leased, not lost: no other sweeper takes
+    it during the lease, and the first pass after the lease closes the window once."""
+    call = open_last_call(service, window_ms=500)
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    clock.now = call.due_ms
+    (member,) = deadlines.due(clock.now, 10)
+    lease = deadlines.claim(member, clock.now)  # ... and the sweeper that holds it dies here
+    assert lease is not None
+    assert deadlines.claim(member, clock.now) is None
+
+    sweeper = Sweeper(service, redis_client, settings)
+    clock.now = lease - 1
+    assert sweeper.run_once(clock.now) == 0
+    assert event_types(service, call.game_id, call.version) == []
+
+    clock.now = lease
+    assert sweeper.run_once(clock.now) == 1
+    assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
+    assert deadlines.due(clock.now + 60_000, 10) == []
+
+
+def test_a_deadline_scheduled_again_while_leased_is_kept_when_the_lease_is_released(
+    redis_client: redis.Redis, settings: Settings
+) -> None:
+    """Releasing removes the entry only while it still holds the caller's lease: a new due time set meanwhile
+    (the same timer scheduled again) stays."""
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    timer = Deadline(kind=Kind.TIMER, game_id="g", target="last-call", version=3)
+    deadlines.add(timer, 1_000)
+    lease = deadlines.claim(timer.encode(), 1_000)
+    assert lease is not None
+    deadlines.add(timer, 5_000)
+    assert not deadlines.release(timer.encode(), lease)
+    assert deadlines.due_ms(timer) == 5_000
+    deadlines.add(timer, 6_000)
+    lease = deadlines.claim(timer.encode(), 6_000)
+    assert lease is not None and deadlines.release(timer.encode(), lease)
+    assert deadlines.due_ms(timer) is None
