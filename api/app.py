@@ -10,6 +10,7 @@ import os
 
 from flask import Flask, request
 
+from api.auth import refuse_credentials_in_query
 from api.cors import register_cors
 from api.errors import ApiError, register_error_handlers
 from api.extension import EXTENSION, Powderkeg, powderkeg
@@ -42,6 +43,7 @@ def create_app(settings: Settings | None = None, service: GameService | None = N
     register_error_handlers(app)
     register_cors(app)
     app.before_request(_rate_limit)
+    app.before_request(refuse_credentials_in_query)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     metrics.install(app, redis_url_of(settings), settings)

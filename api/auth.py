@@ -3,6 +3,10 @@
 A token looks like ``<game id>.<secret>``. A token that is valid for another game is refused with 403
 ``foreign-token`` (the client sent the right kind of credential to the wrong game); anything else that does
 not name a seat of this game is 401 ``unknown-token``. Tokens are never logged or echoed.
+
+A credential in the URL is refused on every route, before the route runs (``refuse_credentials_in_query``,
+a ``before_request`` hook): a URL is kept in access logs, proxies and browser history, so a client that put a
+token there must learn at once, not find that one route ignored it and another read it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,31 @@ from domain.service import GameService, Loaded
 
 MAX_TOKEN_LENGTH = 200
 _CHALLENGE = 'Bearer realm="powderkeg"'
+#: Query parameter names that say they carry a credential (lowercased, "-" read as "_"); so does any name that
+#: ends in "token". Not ``key``: it names no credential of this API, and a future parameter may need it.
+CREDENTIAL_PARAMS = frozenset(
+    {"token", "access_token", "auth", "authorization", "bearer", "api_key", "apikey", "password", "secret"}
+)
+
+
+def is_credential_param(name: str) -> bool:
+    """Whether a query parameter's name says it carries a credential."""
+    normal = name.strip().lower().replace("-", "_")
+    return normal in CREDENTIAL_PARAMS or normal.endswith("token")
+
+
+def refuse_credentials_in_query() -> None:
+    """Before every request: 400 ``invalid-query`` when a query parameter's name says it is a credential, on
+    every route, whatever the route would do with its query. The value is never echoed."""
+    named = sorted({name for name in request.args if is_credential_param(name)})
+    if named:
+        raise ApiError(
+            400,
+            "invalid-query",
+            "credentials are never read from the URL (it ends up in logs and histories): send the seat token as"
+            " Authorization: Bearer <token>, and treat the one sent here as exposed",
+            errors={name[:40]: ["a credential may not travel in the URL"] for name in named},
+        )
 
 
 def bearer_token() -> str | None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Mapping
 from typing import Any
 
 import orjson
 from flask import Response, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from api.errors import ApiError
 
@@ -28,14 +30,29 @@ def json_response(body: Any, status: int = 200, headers: Mapping[str, str] | Non
 
 
 def json_body() -> Any:
-    """The request body as JSON; raises 400 ``malformed-json`` (and 413 past ``MAX_BODY_BYTES``)."""
+    """The request body as JSON; raises 400 ``malformed-json``, and 413 ``body-too-large`` past
+    ``MAX_BODY_BYTES`` whether the body is sent with Content-Length or chunked."""
     if not request.is_json:
         raise ApiError(400, "malformed-json", "send a JSON body with Content-Type: application/json")
     raw = request.get_data(cache=True)
+    limit = request.max_content_length  # MAX_BODY_BYTES (api/app.py)
+    if limit is not None and len(raw) >= limit and request.content_length is None and _more_body():
+        raise RequestEntityTooLarge()
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise ApiError(400, "malformed-json", "the body is not valid JSON") from None
+
+
+def _more_body() -> bool:
+    """Whether a body of unknown length (chunked) goes on past what was read: werkzeug reads such a body up to
+    ``MAX_CONTENT_LENGTH`` and stops there without a word, so the answer would be the truncated JSON's 400
+    where a body sent with its Content-Length gets 413. One byte more from the server's stream tells."""
+    stream = request.environ.get("wsgi.input")
+    try:
+        return bool(stream is not None and stream.read(1))
+    except (OSError, ValueError):  # a broken chunk, or a client gone: not more body
+        return False
 
 
 def etag_of(version: int) -> str:
@@ -76,6 +93,14 @@ def idempotency_key() -> str | None:
             f"Idempotency-Key takes 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters, no spaces or quotes",
         )
     return key
+
+
+def request_fingerprint(body: Any) -> str:
+    """What an Idempotency-Key is bound to (the IETF httpapi Idempotency-Key draft's "fingerprint"): SHA-256,
+    in hex, of the method, the path and the JSON body in canonical form (keys sorted, no spaces), so a body
+    sent again with its keys in another order or other whitespace is the same request."""
+    canonical = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
+    return hashlib.sha256(f"{request.method} {request.path}\n".encode() + canonical).hexdigest()
 
 
 def query_args() -> dict[str, str]:

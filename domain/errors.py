@@ -67,6 +67,18 @@ class VersionConflict(DomainError):
         self.actual = actual
 
 
+class CommandIdReused(DomainError):
+    """Raised when a command id that appended before comes back with another request (another fingerprint)."""
+
+    def __init__(self, game_id: str, command_id: str) -> None:
+        super().__init__(
+            "idempotency-key-reused",
+            f"command id {command_id!r} of game {game_id} was first sent with another request; nothing was appended",
+        )
+        self.game_id = game_id
+        self.command_id = command_id
+
+
 class CorruptStream(DomainError):
     """Raised by the fold when stored versions are not contiguous (an event lost or doubled)."""
 

@@ -60,6 +60,9 @@ class AppendResult:
     first_version: int
     last_version: int
     duplicate: bool = False
+    #: The fingerprint of the request recorded with the command id (None when it was stored without one:
+    #: by a system command, or before fingerprints were recorded).
+    fingerprint: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,10 +88,16 @@ class EventStore(Protocol):
         ...
 
     def append(
-        self, game_id: str, expected_version: int, events: Sequence[StoredEvent], command_id: str | None
+        self,
+        game_id: str,
+        expected_version: int,
+        events: Sequence[StoredEvent],
+        command_id: str | None,
+        fingerprint: str | None = None,
     ) -> AppendResult:
         """Append if the stream's last version is ``expected_version``; else raise ``VersionConflict``.
-        A ``command_id`` seen before returns the first append's result and appends nothing."""
+        A ``command_id`` seen before returns the first append's result (with the ``fingerprint`` recorded
+        then) and appends nothing. A new ``command_id`` is recorded with ``fingerprint`` (lowercase hex)."""
         ...
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
@@ -100,11 +109,11 @@ class EventStore(Protocol):
         ...
 
     def command_result(self, game_id: str, command_id: str) -> AppendResult | None:
-        """The result of the append that ``command_id`` made, or None when it made none."""
+        """The result of the append that ``command_id`` made (with its fingerprint), or None when it made none."""
         ...
 
-    def read(self, game_id: str, after: int = -1) -> list[StoredEvent]:
-        """Every event with a version greater than ``after``, in order."""
+    def read(self, game_id: str, after: int = -1, limit: int | None = None) -> list[StoredEvent]:
+        """Every event with a version greater than ``after``, in order; only the first ``limit`` with one."""
         ...
 
     def head(self, game_id: str) -> int:

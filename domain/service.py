@@ -20,7 +20,15 @@ from typing import Any
 
 from domain import audit, chain
 from domain.bots import choose_command
-from domain.errors import Code, CorruptStream, GameNotFound, IllegalMove, InvalidSetup, VersionConflict
+from domain.errors import (
+    Code,
+    CommandIdReused,
+    CorruptStream,
+    GameNotFound,
+    IllegalMove,
+    InvalidSetup,
+    VersionConflict,
+)
 from domain.game import (
     Command,
     Ctx,
@@ -284,17 +292,26 @@ class GameService:
         command: Command,
         command_id: str | None = None,
         expected_version: int | None = None,
+        fingerprint: str | None = None,
     ) -> Outcome:
         """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``.
         In a match (several tables), the command goes to the seat's table as its local seat there, and the
-        outcome is the table's; ``expected_version`` then names the table's version."""
+        outcome is the table's; ``expected_version`` then names the table's version.
+
+        A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
+        unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
+        ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
         loaded = self._warm(game_id)
         tabled = self._tabled(loaded)
         if tabled is not None:
             key, local = self.seat_at_table(loaded, seat)
-            return self.handle_command(table_id(game_id, key), local, command, command_id, expected_version)
+            return self.handle_command(
+                table_id(game_id, key), local, command, command_id, expected_version, fingerprint
+            )
         try:
-            outcome = self._execute(game_id, seat, lambda _: command, command_id, expected_version)
+            outcome = self._execute(
+                game_id, seat, lambda _: command, command_id, expected_version, fingerprint=fingerprint
+            )
         except _Replay as replay:
             return replay.outcome
         assert outcome is not None
@@ -345,17 +362,19 @@ class GameService:
         expected_version: int | None,
         *,
         fresh: bool = False,
+        fingerprint: str | None = None,
     ) -> Outcome | None:
         """Pick a command from the state, decide it and append its events, retrying on a conflict.
 
         ``fresh`` reads the stream's latest events before the first pick: timers and bots decide whether
-        to act at all from the state, so they must not judge a warm state that is behind.
+        to act at all from the state, so they must not judge a warm state that is behind. ``fingerprint`` is
+        recorded with ``command_id`` and checked against the one recorded first (``_duplicate``).
         """
         loaded = self.load(game_id) if fresh else self._warm(game_id)
         if expected_version is not None and loaded.version != expected_version:
             loaded = self.load(game_id)
             if loaded.version != expected_version:
-                self._raise_conflict(game_id, expected_version, loaded.version, command_id)
+                self._raise_conflict(game_id, expected_version, loaded.version, command_id, fingerprint)
         for attempt in range(1, self.max_attempts + 1):
             command = pick(loaded)
             if command is None:
@@ -371,17 +390,17 @@ class GameService:
                 if latest.version != loaded.version:
                     if expected_version is not None:
                         # The client decided on the version it named; the game has moved on since.
-                        self._raise_conflict(game_id, expected_version, latest.version, command_id)
+                        self._raise_conflict(game_id, expected_version, latest.version, command_id, fingerprint)
                     loaded = latest
                     continue
                 if command_id is not None:
                     first = self.store.command_result(game_id, command_id)
                     if first is not None:
-                        return self._duplicate(game_id, first)
+                        return self._duplicate(game_id, first, command_id, fingerprint)
                 raise
             stored = self._seal(loaded, events, now, seat, command_id, command)
             try:
-                result = self.store.append(game_id, loaded.version, stored, command_id)
+                result = self.store.append(game_id, loaded.version, stored, command_id, fingerprint)
             except VersionConflict as conflict:
                 if expected_version is not None:
                     raise
@@ -389,7 +408,7 @@ class GameService:
                 loaded = self.load(game_id)
                 continue
             if result.duplicate:
-                return self._duplicate(game_id, result)
+                return self._duplicate(game_id, result, command_id, fingerprint)
             new = self._fold(loaded, stored)
             self._remember(new)
             self._schedule(loaded, new)
@@ -412,17 +431,24 @@ class GameService:
             )
         raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
 
-    def _raise_conflict(self, game_id: str, expected: int, actual: int, command_id: str | None) -> None:
+    def _raise_conflict(
+        self, game_id: str, expected: int, actual: int, command_id: str | None, fingerprint: str | None
+    ) -> None:
         """Refuse a stale If-Match, unless this command id was applied already: a retry that carries its
         first attempt's If-Match is a replay of that first attempt, not a conflict."""
         first = None if command_id is None else self.store.command_result(game_id, command_id)
         if first is not None:
-            raise _Replay(self._duplicate(game_id, first))
+            raise _Replay(self._duplicate(game_id, first, command_id, fingerprint))
         raise VersionConflict(game_id, expected, actual)
 
-    def _duplicate(self, game_id: str, first: AppendResult) -> Outcome:
+    def _duplicate(
+        self, game_id: str, first: AppendResult, command_id: str | None, fingerprint: str | None
+    ) -> Outcome:
         """The first result of a repeated command. Its deadlines are scheduled again (harmless: job ids and
-        deadline entries are idempotent), in case the first attempt appended but failed before scheduling."""
+        deadline entries are idempotent), in case the first attempt appended but failed before scheduling.
+        Raises ``CommandIdReused`` when the first request and this one both have fingerprints that differ."""
+        if first.fingerprint is not None and fingerprint is not None and first.fingerprint != fingerprint:
+            raise CommandIdReused(game_id, command_id or "")
         loaded = self.load(game_id)
         self._schedule(None, loaded)
         return Outcome(
@@ -464,7 +490,7 @@ class GameService:
             "seed_sha256": loaded.record.seed_hash,
             # The latest link of the hash chain: a client that keeps it can check a later export against it.
             "head_sha256": loaded.head_hash,
-            # RULES.md §0: the seed is secret while the game runs and revealed when it ends, so the deals
+            # docs/rules.md §0: the seed is secret while the game runs and revealed when it ends, so the deals
             # can be re-derived and checked against ``seed_sha256``.
             "seed": loaded.record.seed.hex() if status == "finished" else None,
             "options": loaded.record.options,
@@ -472,10 +498,13 @@ class GameService:
             **body,
         }
 
-    def events(self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None) -> list[JsonDict]:
-        """The log after version ``after`` (up to ``upto``) as ``viewer`` may see it. It never waits: a
-        long-poll waits on the API's stream hub, which holds no connection of the shared pool."""
-        stored = self.store.read(loaded.record.game_id, after=after)
+    def events(
+        self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None
+    ) -> list[JsonDict]:
+        """The log after version ``after`` (up to ``upto``; at most ``limit`` events) as ``viewer`` may see it.
+        Each event is redacted on its own, so a page is redacted exactly as the whole log would be. It never
+        waits: a long-poll waits on the API's stream hub, which holds no connection of the shared pool."""
+        stored = self.store.read(loaded.record.game_id, after=after, limit=limit)
         if upto is not None:
             stored = [ev for ev in stored if ev.version <= upto]
         return self.redact(loaded, stored, viewer)
@@ -577,9 +606,12 @@ class GameService:
             raise IllegalMove(Code.GAME_OVER, "the match is over; its result is in the view")
         raise IllegalMove(Code.NOT_AT_A_TABLE, "you sit out this tie-break hand: only the players tied for it play")
 
-    def table_events(self, match: Loaded, key: str, viewer: Viewer, after: int = -1) -> list[JsonDict]:
-        """The log of table ``key`` of a match after ``after``, each event as ``viewer`` (a match seat) saw it
-        from the seat it had at that table then (everything once the table is closed)."""
+    def table_events(
+        self, match: Loaded, key: str, viewer: Viewer, after: int = -1, limit: int | None = None
+    ) -> list[JsonDict]:
+        """The log of table ``key`` of a match after ``after`` (at most ``limit`` events), each event as
+        ``viewer`` (a match seat) saw it from the seat it had at that table then (everything once the table is
+        closed)."""
         tabled = self._tabled(match)
         if tabled is None:
             raise GameNotFound(table_id(match.record.game_id, key))
@@ -588,7 +620,7 @@ class GameService:
         finished = game.status(table.state) == "finished"
         classes = event_classes(game)
         out: list[JsonDict] = []
-        for ev in self.store.read(table.record.game_id, after=after):
+        for ev in self.store.read(table.record.game_id, after=after, limit=limit):
             event = from_data(classes[ev.type], ev.data)
             local = tabled.table_viewer(match.state, key, event, viewer)
             out.append(event_json(ev, game.redact_event(event, local, finished)))

@@ -19,20 +19,23 @@ CONFLICT = 2
 
 APPEND_SCRIPT = """
 -- KEYS[1] = the game's event stream ({prefix}:{<game id>}:events)
--- KEYS[2] = the game's command ids  ({prefix}:{<game id>}:commands), a hash: command id -> "first:last"
+-- KEYS[2] = the game's command ids  ({prefix}:{<game id>}:commands), a hash: command id -> "first:last", or
+--           "first:last;fp=<fingerprint>" when the command came with one (see FINGERPRINT_MARK)
 -- ARGV[1] = the expected version: the stream's last version now (-1 for an empty stream)
 -- ARGV[2] = the command id, or "" for none
--- ARGV[3] = the number of field/value items per event (even; the same for every event)
--- ARGV[4..] = the events' field/value items, one event after the other, in version order
--- Returns {0, first, last} when appended, {1, first, last} when the command id was seen (nothing appended),
--- {2, actual} when the stream's last version is not the expected one (nothing appended).
+-- ARGV[3] = the fingerprint of the request that carried the command id (lowercase hex), or "" for none
+-- ARGV[4] = the number of field/value items per event (even; the same for every event)
+-- ARGV[5..] = the events' field/value items, one event after the other, in version order
+-- Returns {0, first, last} when appended, {1, first, last, fingerprint or ""} when the command id was seen
+-- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended).
+-- A seen entry written by append_many ("first:last;first:last...") answers its first pair.
 -- Entries get the explicit id "<version>-1"; the stream is never trimmed.
 local command_id = ARGV[2]
 if command_id ~= "" then
   local seen = redis.call("HGET", KEYS[2], command_id)
   if seen then
-    local sep = string.find(seen, ":", 1, true)
-    return {1, tonumber(string.sub(seen, 1, sep - 1)), tonumber(string.sub(seen, sep + 1))}
+    local first, last = string.match(seen, "^(%-?%d+):(%-?%d+)")
+    return {1, tonumber(first), tonumber(last), string.match(seen, ";fp=(%x+)$") or ""}
   end
 end
 local expected = tonumber(ARGV[1])
@@ -44,17 +47,26 @@ end
 if actual ~= expected then
   return {2, actual}
 end
-local width = tonumber(ARGV[3])
+local width = tonumber(ARGV[4])
 local version = expected
-for i = 4, #ARGV, width do
+for i = 5, #ARGV, width do
   version = version + 1
   redis.call("XADD", KEYS[1], version .. "-1", unpack(ARGV, i, i + width - 1))
 end
 if command_id ~= "" then
-  redis.call("HSET", KEYS[2], command_id, (expected + 1) .. ":" .. version)
+  local result = (expected + 1) .. ":" .. version
+  if ARGV[3] ~= "" then
+    result = result .. ";fp=" .. ARGV[3]
+  end
+  redis.call("HSET", KEYS[2], command_id, result)
 end
 return {0, expected + 1, version}
 """
+
+#: What precedes a request fingerprint in a command id's entry ("first:last;fp=<hex>"). Entries stored before
+#: fingerprints were recorded hold "first:last" and read as having none; a reader that knows only "first:last"
+#: (it splits on ";" first, as append_many's entries need) still reads the versions of a new entry.
+FINGERPRINT_MARK = ";fp="
 
 # Coded results of CREATE_SCRIPT.
 CREATED = 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,6 +15,7 @@ from eventstore import codec, keys, scripts
 from eventstore.errors import GameExists
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
+_FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
 
 
 class RedisEventStore:
@@ -45,27 +47,34 @@ class RedisEventStore:
         return codec.decode_record(fields) if fields else None
 
     def append(
-        self, game_id: str, expected_version: int, events: Sequence[StoredEvent], command_id: str | None
+        self,
+        game_id: str,
+        expected_version: int,
+        events: Sequence[StoredEvent],
+        command_id: str | None,
+        fingerprint: str | None = None,
     ) -> AppendResult:
         """Append if the stream is at ``expected_version``, else raise ``VersionConflict``; a command id seen
-        before returns the first append's result with ``duplicate=True`` and appends nothing."""
+        before returns the first append's result with ``duplicate=True`` (and the fingerprint recorded with
+        it) and appends nothing. A new command id is recorded with ``fingerprint`` (lowercase hex)."""
         _check_versions(events, expected_version + 1)
-        args: list[Any] = [expected_version, command_id or "", _EVENT_WIDTH]
+        if fingerprint is not None and not _FINGERPRINT.fullmatch(fingerprint):
+            raise ValueError("a fingerprint is 1 to 128 lowercase hex digits")
+        args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
         for event in events:
             args.extend(codec.event_items(event))
         reply = self._append(keys=[self._events(game_id), self._commands(game_id)], args=args)
         code = int(reply[0])
         if code == scripts.CONFLICT:
             raise VersionConflict(game_id, expected_version, int(reply[1]))
-        if code == scripts.DUPLICATE and len(reply) < 3 and command_id:
-            # The command id was recorded by append_many on several streams ("f:l;f:l"), which the script
-            # does not parse: this stream's result is the first pair.
-            first = self.command_result(game_id, command_id)
-            if first is not None:
-                return AppendResult(first_version=first.first_version, last_version=first.last_version, duplicate=True)
-        return AppendResult(
-            first_version=int(reply[1]), last_version=int(reply[2]), duplicate=code == scripts.DUPLICATE
-        )
+        if code == scripts.DUPLICATE:
+            return AppendResult(
+                first_version=int(reply[1]),
+                last_version=int(reply[2]),
+                duplicate=True,
+                fingerprint=codec.text(reply[3]) or None,
+            )
+        return AppendResult(first_version=int(reply[1]), last_version=int(reply[2]))
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
         """Append every batch or none, in one script: the streams of a match and its tables.
@@ -118,13 +127,17 @@ class RedisEventStore:
         seen = self.client.hget(self._commands(game_id), command_id)
         if seen is None:
             return None
-        # append stores "first:last"; append_many one such pair per stream, joined by ";", this one first.
-        first, last = codec.text(seen).split(";", 1)[0].split(":")
-        return AppendResult(first_version=int(first), last_version=int(last))
+        # append stores "first:last", with ";fp=<hex>" when the command came with a fingerprint; append_many
+        # one "first:last" per stream, joined by ";", this one first.
+        entry, _, fingerprint = codec.text(seen).partition(scripts.FINGERPRINT_MARK)
+        first, last = entry.split(";", 1)[0].split(":")
+        return AppendResult(first_version=int(first), last_version=int(last), fingerprint=fingerprint or None)
 
-    def read(self, game_id: str, after: int = -1) -> list[StoredEvent]:
-        """Every event with a version greater than ``after``, in order."""
-        entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after + 1, 0)}-0")
+    def read(self, game_id: str, after: int = -1, limit: int | None = None) -> list[StoredEvent]:
+        """Every event with a version greater than ``after``, in order; only the first ``limit`` with one."""
+        if limit is not None and limit < 1:
+            raise ValueError(f"limit must be at least 1, not {limit}")
+        entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after + 1, 0)}-0", count=limit)
         return [codec.decode_event(fields) for _, fields in entries]
 
     def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:

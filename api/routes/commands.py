@@ -1,5 +1,11 @@
 """POST /v1/games/{id}/commands: one command for the bearer's seat, with optional If-Match and
-Idempotency-Key."""
+Idempotency-Key.
+
+An Idempotency-Key is scoped to the seat (the command id is ``<seat>:<key>``, kept per game, or per table in a
+match) and bound to the request's fingerprint (``api.http.request_fingerprint``: method, path and canonical
+body). The same key with the same request replays the first answer; with another request it is refused with
+422 ``idempotency-key-reused`` and nothing is appended. A key stored before fingerprints were kept replays.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +15,10 @@ from flask import Blueprint, Response
 
 from api import command_metrics
 from api.auth import require_token, seat_of
+from api.errors import ApiError
 from api.extension import load_game, powderkeg
-from api.http import etag_of, expected_version, idempotency_key, json_body, json_response
+from api.http import etag_of, expected_version, idempotency_key, json_body, json_response, request_fingerprint
+from domain.errors import CommandIdReused
 from domain.service import Outcome
 
 bp = Blueprint("commands", __name__)
@@ -33,8 +41,19 @@ def post_command(game_id: str) -> Response:
     seat = seat_of(service, loaded, token)
     assert seat is not None
     command = service.parse_command(loaded.record.game, pk.commands.load(loaded.record.game, body))
-    command_id = None if key is None else f"{seat}:{key}"
-    outcome = service.handle_command(game_id, seat, command, command_id, expected)
+    command_id: str | None = None
+    fingerprint: str | None = None
+    if key is not None:
+        command_id, fingerprint = f"{seat}:{key}", request_fingerprint(body)
+    try:
+        outcome = service.handle_command(game_id, seat, command, command_id, expected, fingerprint)
+    except CommandIdReused:
+        raise ApiError(
+            422,
+            "idempotency-key-reused",
+            "this Idempotency-Key was already used by this seat for another request (another body); nothing was"
+            " appended. Send a new key for a new command, or the first request exactly to get its answer again",
+        ) from None
     if outcome.game_id != game_id:
         return _answer_match(game_id, outcome, seat)
     return _answer(outcome, seat)

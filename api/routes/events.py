@@ -1,4 +1,9 @@
-"""GET /v1/games/{id}/events?after=N&wait=S: the log as the bearer may see it, long-polling with ``wait``.
+"""GET /v1/games/{id}/events?after=N&limit=K&wait=S: the log as the bearer may see it, a page at a time,
+long-polling with ``wait``; and GET /v1/games/{id}/tables/{key}/events, a table's log, paged the same way.
+
+A page holds at most ``limit`` events (default ``api.schemas.events.DEFAULT_LIMIT``) and says whether more
+follow (``more``); the next page is ``after=<the last event's version>``. Each event is redacted on its own (the
+current state says only whether the game is finished), so a page is exactly the slice of the whole log it covers.
 
 A long-poll waits on the app's stream hub (``api/live.py``), as an SSE stream does: it holds a subscription,
 not a Redis connection, so any number of waiters leave the shared pool to the other requests, and no wait
@@ -42,6 +47,7 @@ def list_events(game_id: str) -> Response:
     service = powderkeg().service
     seat = seat_of(service, loaded, token)
     after: int = query["after"]
+    limit: int = query["limit"]
     if after > loaded.version:
         raise ApiError(
             400,
@@ -52,10 +58,11 @@ def list_events(game_id: str) -> Response:
     if query["wait"] > 0 and after == loaded.version:
         events = long_poll(stream_hub(), loaded, seat, after, query["wait"])
     else:
-        events = service.events(loaded, seat, after=after)
+        # One event past the page tells whether more follow.
+        events = service.events(loaded, seat, after=after, limit=limit + 1)
     head = max(loaded.version, events[-1]["version"] if events else -1)
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    return json_response({"version": head, "events": events}, headers=headers)
+    return json_response({"version": head, "events": events[:limit], "more": len(events) > limit}, headers=headers)
 
 
 def long_poll(hub: StreamHub, loaded: Loaded, seat: Viewer, after: int, wait_s: float) -> list[JsonDict]:
@@ -109,7 +116,12 @@ def list_table_events(game_id: str, key: str) -> Response:
     seat = seat_of(service, match, token)
     if not TABLE_KEY.match(key) or service.store.record(table_id(game_id, key)) is None:
         raise ApiError(404, "table-not-found", f"game {game_id} has no table {key[:16]!r}; its view lists them")
-    events = service.table_events(match, key, seat, after=query["after"])
+    limit: int = query["limit"]
+    events = service.table_events(match, key, seat, after=query["after"], limit=limit + 1)
+    more = len(events) > limit
     head = events[-1]["version"] if events else query["after"]
+    if more:
+        head = max(head, service.store.head(table_id(game_id, key)))
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    return json_response({"version": head, "table": key, "events": events}, headers=headers)
+    body = {"version": head, "table": key, "events": events[:limit], "more": more}
+    return json_response(body, headers=headers)

@@ -19,6 +19,7 @@ from werkzeug.test import TestResponse
 from api import create_app
 from eventstore.keys import events_key
 from eventstore.settings import Settings
+from tests.support.gunicorn_process import Gunicorn, gunicorn_serving
 
 # A short first hand of bombs at 4 seats: seat 0 holds the 3C and leads; seat 1 holds a bomb of sixes;
 # seat 3 holds a pair of nines.
@@ -107,6 +108,21 @@ class Http:
         view: dict[str, Any] = response.get_json()
         return view
 
+    def log(self, game_id: str, token: str | None = None, path: str = "events") -> list[dict[str, Any]]:
+        """The whole log (``path``: ``events``, or ``tables/<key>/events``) as the seat of ``token`` (or a
+        spectator) sees it, read page by page until ``more`` is false."""
+        events: list[dict[str, Any]] = []
+        while True:
+            after = events[-1]["version"] if events else -1
+            response = self.client.get(
+                f"/v1/games/{game_id}/{path}?after={after}", headers=self.bearer(token) if token else {}
+            )
+            assert response.status_code == 200, response.get_json()
+            page = response.get_json()
+            events += page["events"]
+            if not page["more"]:
+                return events
+
     def stream_length(self, game_id: str) -> int:
         """How many events the game's stream holds in Redis."""
         return int(self.redis.xlen(events_key(self.settings.key_prefix, game_id)))
@@ -132,3 +148,15 @@ def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+
+
+@pytest.fixture
+def gunicorn(settings: Settings, tmp_path: Path, redis_client: redis.Redis) -> Iterator[Gunicorn]:
+    """gunicorn as production runs it (api.gunicorn_conf: gevent, two workers), on this test's Redis prefix (its
+    keys removed after), with a metrics folder that holds a previous run's file."""
+    try:
+        with gunicorn_serving(settings, tmp_path) as served:
+            yield served
+    finally:
+        for key in redis_client.scan_iter(f"{settings.key_prefix}:*", count=500):
+            redis_client.delete(key)

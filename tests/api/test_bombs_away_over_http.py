@@ -37,7 +37,7 @@ def test_three_clients_picking_legal_commands_finish_a_game(http: Http) -> None:
     assert view["result"]["winner"] in (0, 1, 2)
     assert sum(1 for s in view["seats"] if s["score"] > 0) == 1
     assert len(view["hands"]) == 3
-    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    events = http.log(game_id)
     assert [e["type"] for e in events][-2:] == ["GameWon", "SeriesFinished"]
 
 

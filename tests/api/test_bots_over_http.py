@@ -28,6 +28,6 @@ def test_four_bots_finish_their_game_with_a_worker(http: Http, worker: subproces
         assert response.status_code == 200
         view = http.view(game_id)
     assert view["result"] is not None
-    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    events = http.log(game_id)
     assert [e["data"]["hand"] for e in events if e["type"] == "HandScored"][:2] == [1, 2]
     assert all(e["seat"] is None or 0 <= e["seat"] < 4 for e in events)

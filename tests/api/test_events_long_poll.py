@@ -35,6 +35,7 @@ def test_the_log_after_a_version_holds_only_later_events_and_the_head(http: Http
     assert http.client.get(f"/v1/games/{game_id}/events?after={head + 1}").get_json() == {
         "version": head + 1,
         "events": [],
+        "more": False,
     }
 
 
@@ -66,7 +67,7 @@ def test_a_long_poll_with_nothing_new_ends_empty_at_the_end_of_its_wait(http: Ht
     response = http.client.get(f"/v1/games/{game_id}/events?after={head}&wait=0.4")
     seconds = time.monotonic() - started
     assert response.status_code == 200
-    assert response.get_json() == {"version": head, "events": []}
+    assert response.get_json() == {"version": head, "events": [], "more": False}
     assert seconds >= 0.4
 
 

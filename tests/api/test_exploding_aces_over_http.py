@@ -43,7 +43,7 @@ def test_four_clients_picking_legal_commands_finish_a_game(http: Http) -> None:
     winner = view["result"]["winner"]
     assert [s["alive"] for s in view["seats"]] == [s == winner for s in range(4)]
     assert sorted([winner, *view["result"]["eliminated"]]) == [0, 1, 2, 3]
-    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    events = http.log(game_id)
     assert events[-1]["type"] == "GameFinished" and [e["type"] for e in events[:2]] == ["GameStarted", "Dealt"]
 
 
@@ -59,7 +59,7 @@ def test_four_bots_finish_their_game_with_a_worker(http: Http, worker: subproces
         assert response.status_code == 200
         view = http.view(game_id)
     assert view["result"]["winner"] in range(4)
-    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    events = http.log(game_id)
     assert events[-1]["type"] == "GameFinished"
 
 

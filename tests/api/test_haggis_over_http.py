@@ -60,7 +60,7 @@ def test_two_clients_picking_legal_commands_finish_a_game_to_250(http: Http) -> 
     scores = [s["score"] for s in final["seats"]]
     assert max(scores) >= 250 and scores.count(max(scores)) == 1
     assert final["result"]["winners"] == [scores.index(max(scores))] and final["result"]["scores"] == scores
-    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    events = http.log(game_id)
     assert events[-1]["type"] == "GameFinished"
     assert [e["data"]["scores"] for e in events if e["type"] == "RoundScored"][-1] == scores
 
@@ -80,7 +80,7 @@ def test_three_bots_play_a_whole_game_to_250_with_a_worker(http: Http, worker: s
     scores = view["result"]["scores"]
     assert max(scores) >= 250 and scores.count(max(scores)) == 1
     assert view["result"]["winners"] == [scores.index(max(scores))]
-    events = http.client.get(f"/v1/games/{game_id}/events").get_json()["events"]
+    events = http.log(game_id)
     rounds = [e["data"] for e in events if e["type"] == "RoundScored"]
     assert len(rounds) >= 2 and rounds[-1]["scores"] == scores
     assert [sum(r["points"][s] for r in rounds) for s in range(3)] == scores
@@ -123,7 +123,7 @@ def test_a_seat_bets_out_of_turn_until_its_first_card(http: Http) -> None:
 
 
 def test_haggis_is_offered_for_two_or_three_players_only(http: Http) -> None:
-    """RULES.md §3.1: no rules exist for 4 players, so a table of 1 or 4 is refused and nothing is stored."""
+    """docs/rules.md §3.1: no rules exist for 4 players, so a table of 1 or 4 is refused and nothing is stored."""
     assert len(http.redis.keys(f"{http.settings.key_prefix}:*")) == 0
     for count in (1, 4):
         body = {"game": "haggis", "players": [{"name": f"p{i}"} for i in range(count)]}

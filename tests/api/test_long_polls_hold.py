@@ -150,7 +150,7 @@ def test_a_long_poll_longer_than_the_redis_socket_timeout_answers_200_empty_at_t
     head = http.view(game_id)["version"]
     poll = Poll(server, game_id, head, WAIT_S)
     poll.start()
-    assert poll.answer() == (200, {"version": head, "events": []})
+    assert poll.answer() == (200, {"version": head, "events": [], "more": False})
     assert poll.seconds >= WAIT_S
 
 
@@ -193,7 +193,7 @@ def test_more_long_polls_than_pooled_connections_leave_other_requests_served(htt
     assert answers == [200] * len(answers)
     assert still_waiting == len(polls), "the other requests did not overlap the waits: the test proves nothing"
     for poll in polls:
-        assert poll.answer() == (200, {"version": head, "events": []})
+        assert poll.answer() == (200, {"version": head, "events": [], "more": False})
 
 
 @pytest.mark.parametrize("followed", [False, True], ids=["hub-not-following", "hub-already-following"])
@@ -297,4 +297,4 @@ def test_a_hub_that_closes_ends_a_long_poll_with_200_and_no_events(
     poll.start()
     until(lambda: hub(app).subscribers() == 1)
     hub(app).close()
-    assert poll.answer() == (200, {"version": head, "events": []})
+    assert poll.answer() == (200, {"version": head, "events": [], "more": False})

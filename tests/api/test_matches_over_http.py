@@ -1,4 +1,4 @@
-"""Multi-table bombs over HTTP (RULES.md §1.6): a full 7-player match played by clients that only pick from
+"""Multi-table bombs over HTTP (docs/rules.md §1.6): a full 7-player match played by clients that only pick from
 legal-commands, the tables' logs redacted per seat, and a 9-player match of bots finished by a real worker."""
 
 from __future__ import annotations

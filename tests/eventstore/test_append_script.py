@@ -26,11 +26,13 @@ def event(n: int) -> list[str]:
     return ["type", "T", "data", f'{{"n": {n}}}', "version", str(n)]
 
 
-def run(append: Script, keys: list[str], expected: int, command_id: str, *events: list[str]) -> list[int]:
-    args: list[str | int] = [expected, command_id, 6]
+def run(
+    append: Script, keys: list[str], expected: int, command_id: str, *events: list[str], fingerprint: str = ""
+) -> list[int | str]:
+    args: list[str | int] = [expected, command_id, fingerprint, 6]
     for items in events:
         args.extend(items)
-    return [int(x) for x in append(keys=keys, args=args)]
+    return [x if isinstance(x, int) else x.decode() for x in append(keys=keys, args=args)]
 
 
 def test_an_append_at_the_expected_version_answers_appended_with_its_versions(
@@ -72,10 +74,31 @@ def test_a_seen_command_id_answers_duplicate_with_the_first_versions(
     """Code 1 and the first append's versions, checked before the version; nothing is written."""
     run(append, stream_keys, -1, "", event(0))
     run(append, stream_keys, 0, "c1", event(1), event(2))
-    assert run(append, stream_keys, 0, "c1", event(1)) == [scripts.DUPLICATE, 1, 2]
-    assert run(append, stream_keys, 2, "c1", event(3)) == [scripts.DUPLICATE, 1, 2]
+    assert run(append, stream_keys, 0, "c1", event(1)) == [scripts.DUPLICATE, 1, 2, ""]
+    assert run(append, stream_keys, 2, "c1", event(3)) == [scripts.DUPLICATE, 1, 2, ""]
     assert redis_client.xlen(stream_keys[0]) == 3
     assert redis_client.hgetall(stream_keys[1]) == {b"c1": b"1:2"}
+
+
+def test_a_command_id_is_recorded_with_its_fingerprint_and_a_duplicate_answers_it(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """The fingerprint is kept after the versions ("first:last;fp=<hex>") and comes back with a duplicate,
+    whatever fingerprint the duplicate carries."""
+    run(append, stream_keys, -1, "c1", event(0), fingerprint="ab12")
+    assert redis_client.hgetall(stream_keys[1]) == {b"c1": b"0:0;fp=ab12"}
+    assert run(append, stream_keys, 0, "c1", event(1), fingerprint="cd34") == [scripts.DUPLICATE, 0, 0, "ab12"]
+    assert redis_client.xlen(stream_keys[0]) == 1
+
+
+def test_entries_stored_without_a_fingerprint_answer_their_first_pair_and_none(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """An entry from before fingerprints ("first:last") or from append_many ("f:l;f:l") still answers."""
+    redis_client.hset(stream_keys[1], mapping={"old": "3:5", "many": "2:4;0:1"})
+    assert run(append, stream_keys, -1, "old", event(0), fingerprint="ab") == [scripts.DUPLICATE, 3, 5, ""]
+    assert run(append, stream_keys, -1, "many", event(0)) == [scripts.DUPLICATE, 2, 4, ""]
+    assert not redis_client.exists(stream_keys[0])
 
 
 def test_an_empty_command_id_is_not_recorded(

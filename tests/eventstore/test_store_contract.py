@@ -114,6 +114,19 @@ class EventStoreContract:
         assert store.command_result(game, "c1") == AppendResult(first_version=2, last_version=4)
         assert store.command_result(game, "c2") is None
 
+    def test_a_command_id_keeps_the_fingerprint_it_was_first_appended_with(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """The fingerprint recorded with a command id comes back with its duplicates and its result; the
+        duplicate's own fingerprint changes nothing. A command id recorded without one has none."""
+        store.append(game, 1, [make_event(2)], "c1", "ab12")
+        again = store.append(game, 2, [make_event(3)], "c1", "cd34")
+        assert again == AppendResult(first_version=2, last_version=2, duplicate=True, fingerprint="ab12")
+        assert store.command_result(game, "c1") == AppendResult(first_version=2, last_version=2, fingerprint="ab12")
+        store.append(game, 2, [make_event(3)], "c2")
+        assert store.append(game, 3, [make_event(4)], "c2", "ef56").fingerprint is None
+        assert store.head(game) == 3
+
     def test_appends_without_a_command_id_are_never_deduplicated(
         self, store: EventStore, game: str, make_event: MakeEvent
     ) -> None:
@@ -140,6 +153,15 @@ class EventStoreContract:
         assert [e.version for e in store.read(game, after=1)] == [2, 3]
         assert store.read(game, after=3) == []
         assert store.read(game, after=99) == []
+
+    def test_read_with_a_limit_returns_at_most_that_many_from_after(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """read(after, limit) is the first ``limit`` events of read(after): what a page of the log needs."""
+        store.append(game, 1, [make_event(v) for v in range(2, 10)], None)
+        assert [e.version for e in store.read(game, after=2, limit=3)] == [3, 4, 5]
+        assert [e.version for e in store.read(game, after=7, limit=5)] == [8, 9]
+        assert store.read(game, after=9, limit=1) == []
 
     def test_an_event_reads_back_exactly_as_it_was_appended(
         self, store: EventStore, game: str, make_event: MakeEvent

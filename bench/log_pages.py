@@ -1,0 +1,61 @@
+"""The size of a page of the event log: a 12-hand game of bombs at 4 seats, played through the service and the
+real store with random legal commands, then read over the app (GET /v1/games/{id}/events) page by page with
+the default limit, as a spectator and as seat 0 (the game is finished, so both see everything).
+
+Run: .venv/bin/python bench/log_pages.py  (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis)
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import redis  # noqa: E402
+
+from api import create_app  # noqa: E402
+from api.schemas.events import DEFAULT_LIMIT  # noqa: E402
+from bench.common import bench_prefix, redis_url  # noqa: E402
+from domain.game import PlayerSpec  # noqa: E402
+from domain.games import GAMES  # noqa: E402
+from eventstore.settings import Settings  # noqa: E402
+from workers.runtime import build_service  # noqa: E402
+
+
+def main(seed: int = 1) -> None:
+    with redis_url() as url:
+        client = redis.Redis.from_url(url)
+        settings = Settings(redis_url=url, key_prefix=bench_prefix())
+        service = build_service(settings, client)
+        created = service.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(4)], {"window_ms": 0})
+        game_id, token = created.game_id, created.tokens[0]
+        game = GAMES["bombs"]
+        rng = random.Random(seed)
+        while game.status((loaded := service.load(game_id)).state) != "finished":
+            offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
+            seat, command = offers[rng.randrange(len(offers))]
+            service.handle_command(game_id, seat, command)
+        print(f"a finished 12-hand game of bombs: {loaded.version + 1} events (seed {seed})")
+        http = create_app(settings, service).test_client()
+        for who, headers in (("spectator", {}), ("seat 0", {"Authorization": f"Bearer {token}"})):
+            sizes, after, more, t0 = [], -1, True, time.perf_counter()
+            while more:
+                response = http.get(f"/v1/games/{game_id}/events?after={after}", headers=headers)
+                assert response.status_code == 200, response.get_json()
+                page = response.get_json()
+                sizes.append(len(response.data))
+                after, more = page["events"][-1]["version"], page["more"]
+            took = (time.perf_counter() - t0) * 1000
+            print(
+                f"{who}: first page (limit {DEFAULT_LIMIT}) {sizes[0]:,} bytes ({sizes[0] / 1024:.0f} KiB); "
+                f"{len(sizes)} pages, {sum(sizes):,} bytes in all, read in {took:.0f} ms"
+            )
+        for key in client.scan_iter(f"{settings.key_prefix}:*"):
+            client.delete(key)
+
+
+if __name__ == "__main__":
+    main(*(int(a) for a in sys.argv[1:2]))
