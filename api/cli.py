@@ -1,24 +1,26 @@
 """The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API, all supervised), ``worker``,
 ``probe api|worker`` (health checks for an orchestrator), and ``verify FILE`` (check an export offline, with
-nothing but the rules)."""
+nothing but the rules). ``powderkeg --version`` prints the version; ``powderkeg`` alone prints the help."""
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib.metadata
 import json
 import os
 import signal
 import socket
 import sys
 import threading
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
 
 from werkzeug.serving import make_server
 
-from eventstore.settings import Settings
+from eventstore.settings import Settings, data_dir_default, describe_environment, env_default
 
 # serve's exit status when the embedded Redis died and could not be restarted: an outer supervisor should act.
 EXIT_REDIS_LOST = 3
@@ -29,17 +31,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="powderkeg", description="An event-sourced server for bomb card games."
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=f"powderkeg {package_version()}")
+    sub = parser.add_subparsers(dest="command")
     serve = sub.add_parser(
-        "serve", help="serve the API with one worker (and an embedded Redis without REDIS_URL)"
+        "serve",
+        help="serve the API with one worker (and an embedded Redis without REDIS_URL)",
+        description="Serve the API (werkzeug's threaded server) with one worker and, without REDIS_URL, an\n"
+        "embedded Redis; both are restarted when they die. The worker gets the same environment.",
+        epilog=describe_environment(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000; 0 picks one)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000; 0 picks one)")
     serve.add_argument(
         "--data-dir",
         type=Path,
         default=None,
-        help="folder of the embedded Redis (default $POWDERKEG_DATA_DIR or .powderkeg)",
+        help=f"folder of the embedded Redis (default: {data_dir_default()})",
     )
     sub.add_parser(
         "worker", help="run an RQ worker with its scheduler and the deadline sweep", add_help=False
@@ -48,6 +56,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("file", type=Path, help="the export, as GET /v1/games/{id}/export served it ('-': stdin)")
     _add_probe(sub)
     args, rest = parser.parse_known_args(argv)
+    if args.command is None:
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        parser.print_help()
+        return 0
     if args.command in ("verify", "probe") and rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "verify":
@@ -81,13 +94,27 @@ def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         type=float,
         default=None,
         metavar="S",
-        help="the oldest heartbeat that counts, in seconds (default $POWDERKEG_TIMERS_MAX_AGE_S or 10)",
+        help="the oldest heartbeat that counts, in seconds "
+        f"(default: $POWDERKEG_TIMERS_MAX_AGE_S, else {env_default('POWDERKEG_TIMERS_MAX_AGE_S')})",
     )
     worker.add_argument(
         "--this-host",
         action="store_true",
         help="count only the workers on this host (a container's health check: its own worker, not any)",
     )
+
+
+def package_version() -> str:
+    """The version of the installed package; in a checkout that was never installed, pyproject.toml's."""
+    try:
+        return importlib.metadata.version("powderkeg")
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    try:
+        with (Path(__file__).resolve().parents[1] / "pyproject.toml").open("rb") as file:
+            return str(tomllib.load(file)["project"]["version"])
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        return "unknown"
 
 
 def run_probe(args: argparse.Namespace) -> int:

@@ -2,13 +2,13 @@
 
 A problem has ``type``, ``title``, ``status``, ``detail`` and a stable machine ``code``; some add members
 (``errors`` for a body that fails its schema, ``command_types`` for an unknown command, ``version`` for a
-version conflict). Nothing here logs or echoes a request body, a token or a card.
+version conflict). Nothing here logs or echoes a request body, a token or a card. The document itself, and the
+answer to a request refused before it reaches the app, are in ``api/problems.py``.
 """
 
 from __future__ import annotations
 
 import logging
-import traceback
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,12 +19,10 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.metrics import REDIS_ERRORS
+from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
 from domain.errors import DomainError, VersionConflict
 
 log = logging.getLogger(__name__)
-
-PROBLEM_TYPE = "urn:powderkeg:problem:"
-PROBLEM_MIMETYPE = "application/problem+json"
 
 # Codes of the werkzeug errors a route or the router can raise; anything else uses its status phrase.
 HTTP_CODES: Mapping[int, str] = {
@@ -58,24 +56,11 @@ class ApiError(Exception):
         self.extra = extra
 
 
-def title_of(code: str) -> str:
-    """The human title of a problem code: the same for every occurrence of the code."""
-    return code.replace("-", " ").capitalize()
-
-
 def problem(
     status: int, code: str, detail: str, headers: Mapping[str, str] | None = None, **extra: Any
 ) -> Response:
     """A problem+json response."""
-    body = {
-        "type": PROBLEM_TYPE + code,
-        "title": title_of(code),
-        "status": status,
-        "detail": detail,
-        "code": code,
-        "instance": request.path,
-        **extra,
-    }
+    body = problem_document(status, code, detail, instance=request.path, **extra)
     response = Response(
         orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS), status=status, mimetype=PROBLEM_MIMETYPE
     )
@@ -129,12 +114,6 @@ _HTTP_DETAILS: Mapping[int, str] = {
     404: "there is nothing at this address; see /openapi.yaml",
     413: "the body is larger than this server accepts",
 }
-
-
-def stack_of(exc: BaseException) -> str:
-    """Where ``exc`` was raised, without its message (a message may hold a card or a token)."""
-    frames = traceback.TracebackException.from_exception(exc, capture_locals=False).stack
-    return "".join(frames.format()).rstrip()
 
 
 def _store_unavailable(exc: Exception) -> Response:

@@ -12,6 +12,9 @@ fresh temporary one when the operator named none) and empties it before the firs
 dead worker's live gauges dead, and removes the folder it made at exit.
 
 Access log: one line per request on stdout, without the query string or any header (api/access_log.py).
+
+Errors: a request gunicorn refuses before the app sees it (a request line or headers too long, bytes that are
+not HTTP) is answered with problem+json by the worker class, ``api/gunicorn_worker.py``.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from api.access_log import ACCESS_LOG_FORMAT, access_atoms
 
 bind = os.environ.get("POWDERKEG_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("POWDERKEG_WORKERS", "2"))
-worker_class = "gevent"
+# gunicorn's gevent worker, answering the requests gunicorn refuses itself with problem+json (a string: gunicorn
+# imports it, and this config must not import it, see api/gunicorn_worker.py).
+worker_class = "api.gunicorn_worker.ProblemGeventWorker"
 worker_connections = int(os.environ.get("POWDERKEG_WORKER_CONNECTIONS", "10000"))
 accesslog = "-"
 access_log_format = ACCESS_LOG_FORMAT
@@ -91,7 +96,7 @@ def on_exit(server: Any) -> None:
 
 def post_worker_init(worker: Any) -> None:
     """Give redis-py's hiredis parser the unpatched ``select.poll`` (see the module docstring)."""
-    if "gevent" not in type(worker).__module__:
+    if not any("gevent" in cls.__module__ for cls in type(worker).__mro__):
         return
     import select
 

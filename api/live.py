@@ -15,11 +15,11 @@ from flask.blueprints import BlueprintSetupState
 
 from api.extension import EXTENSION, Powderkeg
 from api.stream_hub import BLOCK_MS, StreamHub
-from eventstore.settings import Settings
+from eventstore.settings import Settings, env_default
 
 HUB = "powderkeg-streams"
 HEARTBEAT_ENV = "POWDERKEG_SSE_HEARTBEAT_S"
-DEFAULT_HEARTBEAT_S = 15.0
+DEFAULT_HEARTBEAT_S = float(env_default(HEARTBEAT_ENV))
 MAX_HEARTBEAT_S = 300.0
 # The hub's connection waits in XREAD BLOCK for BLOCK_MS; its socket timeout must be well above that,
 # whatever a REDIS_URL's ``socket_timeout`` says for the shared pool.
@@ -28,7 +28,7 @@ HUB_CONNECT_TIMEOUT_S = 2.0
 
 
 def heartbeat_from_env(environ: Mapping[str, str] | None = None) -> float:
-    """The SSE heartbeat period in seconds from ``POWDERKEG_SSE_HEARTBEAT_S`` (default 15)."""
+    """The SSE heartbeat period in seconds from ``POWDERKEG_SSE_HEARTBEAT_S`` (default: eventstore/settings.py)."""
     raw = (os.environ if environ is None else environ).get(HEARTBEAT_ENV, "")
     if not raw:
         return DEFAULT_HEARTBEAT_S

@@ -1,5 +1,6 @@
 """Request logs under ``powderkeg serve``: werkzeug's server logs one ``api.access_log`` line per request, the
 same line gunicorn logs through ``api.gunicorn_conf`` (see there and ``api/access_log.py`` for what it holds).
+A request the HTTP layer refuses before the app sees it is answered with problem+json (``api/problems.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from urllib.parse import unquote
 from werkzeug.serving import WSGIRequestHandler
 
 from api.access_log import access_atoms, access_line, log_time
+from api.problems import refusal
 
 log = logging.getLogger("powderkeg.access")
 
@@ -87,7 +89,8 @@ class _CountingWriter:
 class QuietRequestHandler(WSGIRequestHandler):
     """werkzeug's request handler, logging one ``ACCESS_LOG_FORMAT`` line when a request ends (streams too)
     instead of the request line (which holds the query string) when its headers go out. Error messages of
-    the HTTP layer, which may quote a malformed request line, are not logged: the status says it."""
+    the HTTP layer, which may quote a malformed request line, are not logged: the status says it. Its error
+    answers are problem+json, like the app's, instead of http.server's HTML page."""
 
     _status: int | str = "-"
     _in_wsgi = False
@@ -116,6 +119,25 @@ class QuietRequestHandler(WSGIRequestHandler):
         if self._in_wsgi and self._counter is None:
             self._counter = _CountingWriter(self.wfile, self._chunked)
             self.wfile = self._counter  # type: ignore[assignment]
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Answer a request http.server refuses before the app sees it (400 for bytes that are not a request,
+        414 for a request line over 64 KiB, 431 for a header line over 64 KiB or over 100 headers, 505 for
+        HTTP/2 and later) with problem+json (``api/problems.py``). ``message`` and ``explain`` may quote the
+        request line, so they are neither sent nor logged; the connection is closed."""
+        status = int(code)
+        self.close_connection = True
+        head, body = refusal(status)
+        if self.command == "HEAD":
+            body = b""
+        try:
+            self.wfile.write(head + body)
+            self.wfile.flush()
+        except OSError:  # the client is gone: there is no one left to answer
+            pass
+        self._status = status
+        if not self._in_wsgi:
+            self._log(status, len(body), 0.0)
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         """Called when the status line goes out: remember it; a request refused before WSGI is logged now."""

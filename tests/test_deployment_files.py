@@ -215,7 +215,7 @@ def test_the_api_command_is_gunicorn_with_the_production_config_and_the_app_fact
     config = args[args.index("-c") + 1]
     assert config.startswith("python:")
     conf = importlib.import_module(config.removeprefix("python:"))
-    assert conf.worker_class == "gevent"
+    assert conf.worker_class == "api.gunicorn_worker.ProblemGeventWorker"  # gunicorn's gevent worker, subclassed
     module_name, _, call = args[-1].partition(":")
     assert call.endswith("()"), "gunicorn calls the factory: 'module:factory()'"
     factory = getattr(importlib.import_module(module_name), call.removesuffix("()"))

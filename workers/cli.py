@@ -15,7 +15,7 @@ from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 
 from eventstore.connection import redis_url_of
-from eventstore.settings import Settings
+from eventstore.settings import Settings, data_dir_default, describe_environment
 from workers.jobs import runtime_for
 from workers.scheduling import queue_for
 from workers.sweeper import Sweeper
@@ -49,10 +49,13 @@ def run_worker(settings: Settings, *, burst: bool = False, logging_level: str = 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the options of ``powderkeg worker`` (settings come from the environment) and run the worker."""
     parser = argparse.ArgumentParser(
-        prog="powderkeg worker", description="Close timed windows and play bot seats (RQ worker + sweeper)."
+        prog="powderkeg worker",
+        description="Close timed windows and play bot seats (RQ worker + sweeper).",
+        epilog=describe_environment(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--redis-url", help="Redis to use (default: $REDIS_URL, else the embedded Redis)")
-    parser.add_argument("--data-dir", type=Path, help="folder of the embedded Redis (default: .powderkeg)")
+    parser.add_argument("--data-dir", type=Path, help=f"folder of the embedded Redis (default: {data_dir_default()})")
     parser.add_argument("--burst", action="store_true", help="quit when the queue is empty")
     parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
     args = parser.parse_args(argv)

@@ -29,10 +29,11 @@ from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
 from api.auth import bearer_token, seat_of
-from api.errors import ApiError, stack_of
+from api.errors import ApiError
 from api.extension import load_game
 from api.http import query_args
 from api.live import install_hub, stream_hub
+from api.problems import stack_of
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription

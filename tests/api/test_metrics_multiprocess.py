@@ -3,96 +3,18 @@
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
-import pytest
-import redis
-
-from eventstore.settings import Settings
 from tests.api.conftest import DEAL, PEOPLE, ROOT
+from tests.support.gunicorn_process import Gunicorn, call
 from tests.support.scrape import Samples, parse_samples, value
 
-GUNICORN = str(Path(sys.executable).parent / "gunicorn")
 SECRET = "sekrit-0815"
 LINE = re.compile(r'^\[[^\]]+\] \S+ "[A-Z]+ /\S*" \d{3} (\d+|-) \d+\.\dms$')
-
-
-@dataclass(frozen=True, slots=True)
-class Served:
-    port: int
-    metrics_dir: Path
-    access_log: Path
-    process: subprocess.Popen[bytes]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-    return port
-
-
-def call(port: int, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None) -> Any:
-    """One request on a connection of its own (so the two workers share them); (status, body)."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    try:
-        data = None if body is None else json.dumps(body)
-        sent = {"Content-Type": "application/json", **(headers or {})} if data else dict(headers or {})
-        conn.request(method, path, body=data, headers=sent)
-        response = conn.getresponse()
-        return response.status, response.read()
-    finally:
-        conn.close()
-
-
-@pytest.fixture
-def gunicorn(settings: Settings, tmp_path: Path, redis_client: redis.Redis) -> Iterator[Served]:
-    """gunicorn as production runs it (api.gunicorn_conf: gevent, two workers), on this test's Redis prefix,
-    with a metrics folder that holds a previous run's file."""
-    metrics_dir = tmp_path / "metrics"
-    metrics_dir.mkdir()
-    (metrics_dir / "counter_1.db").write_bytes(b"a previous run")
-    port = free_port()
-    env = {
-        **os.environ,
-        **settings.to_env(),
-        "POWDERKEG_BIND": f"127.0.0.1:{port}",
-        "POWDERKEG_WORKERS": "2",
-        "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
-    }
-    access_log = tmp_path / "access.log"
-    with access_log.open("wb") as out, (tmp_path / "error.log").open("wb") as err:
-        process = subprocess.Popen(
-            [GUNICORN, "-c", "python:api.gunicorn_conf", "api:create_app()"], cwd=ROOT, env=env, stdout=out, stderr=err
-        )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert process.poll() is None, (tmp_path / "error.log").read_text()
-            try:
-                if call(port, "GET", "/openapi.yaml")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, "gunicorn did not start"
-            time.sleep(0.1)
-        yield Served(port=port, metrics_dir=metrics_dir, access_log=access_log, process=process)
-    finally:
-        process.terminate()
-        process.wait(30)
-        for key in redis_client.scan_iter(f"{settings.key_prefix}:*", count=500):
-            redis_client.delete(key)
 
 
 def scrape(port: int) -> Samples:
@@ -101,7 +23,7 @@ def scrape(port: int) -> Samples:
     return parse_samples(body.decode())
 
 
-def test_two_gunicorn_workers_counts_add_up_in_every_scrape(gunicorn: Served) -> None:
+def test_two_gunicorn_workers_counts_add_up_in_every_scrape(gunicorn: Gunicorn) -> None:
     """Commands are sent until both workers have handled some; every scrape, whichever worker answers it,
     counts all of them. The access log then holds one line per request and no token."""
     port = gunicorn.port

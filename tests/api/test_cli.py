@@ -1,0 +1,106 @@
+"""The ``powderkeg`` console script itself: ``--version``, the help it prints alone, and ``serve --help`` listing
+every environment variable the server reads with its default, from the one list in eventstore/settings.py."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from api.cli import main, package_version
+from api.live import heartbeat_from_env
+from api.ratelimit import RateLimiter
+from eventstore.settings import ENV_VARS, Settings, data_dir_default, env_default
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = Path(sys.executable).parent / "powderkeg"
+# Read by api/gunicorn_conf.py only: gunicorn's bind address and worker counts, not the server's settings.
+GUNICORN_ONLY = {"POWDERKEG_BIND", "POWDERKEG_WORKERS", "POWDERKEG_WORKER_CONNECTIONS"}
+
+
+def flat(text: str) -> str:
+    """``text`` with every run of whitespace one space (argparse wraps its help lines)."""
+    return " ".join(text.split())
+
+
+def help_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """What ``powderkeg <argv> --help`` prints; it exits 0."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*argv, "--help"])
+    assert exit_.value.code == 0
+    out: str = capsys.readouterr().out
+    return out
+
+
+def test_version_prints_powderkeg_and_the_installed_version_and_exits_0() -> None:
+    """Through the installed console script, as a user runs it."""
+    done = subprocess.run([str(SCRIPT), "--version"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"powderkeg {importlib.metadata.version('powderkeg')}\n"
+
+
+def test_the_version_of_a_checkout_never_installed_is_pyproject_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without package metadata (the package not installed), the version comes from pyproject.toml."""
+
+    def not_installed(name: str) -> str:
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(importlib.metadata, "version", not_installed)
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert package_version() == pyproject["project"]["version"]
+
+
+def test_powderkeg_alone_prints_the_help_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    """No subcommand is not a usage error: the help, with every subcommand, on stdout."""
+    assert main([]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("usage: powderkeg")
+    assert all(command in captured.out for command in ("serve", "worker", "verify", "probe", "--version"))
+    assert captured.err == ""
+
+
+def test_serve_help_lists_every_environment_variable_with_its_default(capsys: pytest.CaptureFixture[str]) -> None:
+    """One line per variable of ``ENV_VARS``: ``NAME=default``, or ``NAME (unset)``."""
+    lines = help_of(["serve"], capsys).splitlines()
+    for var in ENV_VARS:
+        shown = f"{var.name}={var.default}" if var.default is not None else f"{var.name} (unset)"
+        assert any(line.split() and line.startswith(f"  {shown} ") for line in lines), (shown, lines)
+
+
+def test_every_environment_variable_the_code_reads_is_in_the_list() -> None:
+    """Every ``POWDERKEG_*`` name and ``REDIS_URL`` quoted in api, eventstore and workers is in ``ENV_VARS``,
+    except gunicorn's own, which only api/gunicorn_conf.py reads."""
+    listed = {var.name for var in ENV_VARS}
+    quoted = re.compile(r"""["'](POWDERKEG_[A-Z0-9_]+|REDIS_URL)["']""")
+    found: dict[str, set[str]] = {}
+    for package in ("api", "eventstore", "workers"):
+        for path in (ROOT / package).rglob("*.py"):
+            for name in quoted.findall(path.read_text()):
+                found.setdefault(name, set()).add(str(path.relative_to(ROOT)))
+    assert set(found) - GUNICORN_ONLY <= listed, set(found) - GUNICORN_ONLY - listed
+    assert {"POWDERKEG_RATE_LIMIT", "POWDERKEG_SSE_HEARTBEAT_S", "REDIS_URL"} <= set(found)
+    for name in GUNICORN_ONLY:
+        assert found.get(name) == {"api/gunicorn_conf.py"}, name
+
+
+def test_the_listed_defaults_are_the_ones_the_code_uses() -> None:
+    """An empty environment gives the defaults of ``Settings`` and the API's own defaults."""
+    assert Settings.from_env({}) == Settings()
+    assert Settings().data_dir == Path(env_default("POWDERKEG_DATA_DIR"))
+    assert Settings().timers_max_age_s == float(env_default("POWDERKEG_TIMERS_MAX_AGE_S"))
+    assert heartbeat_from_env({}) == float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
+    assert RateLimiter.parse(env_default("POWDERKEG_RATE_LIMIT") or None) is None
+
+
+def test_the_data_dir_default_is_described_one_way_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
+    """``serve --help``, ``worker --help`` and the README say the same of ``--data-dir``'s default."""
+    said = f"(default: {data_dir_default()})"
+    assert said == "(default: $POWDERKEG_DATA_DIR, else .powderkeg)"
+    assert said in flat(help_of(["serve"], capsys))
+    assert said in flat(help_of(["worker"], capsys))
+    assert said in flat((ROOT / "README.md").read_text())
