@@ -9,7 +9,7 @@ ENV PYTHONUNBUFFERED=1 \
 # Built from /src, then run from /app, which holds only the contract: the code that runs is the installed
 # package, as in CI's production smoke (.ci/production-smoke).
 WORKDIR /src
-COPY pyproject.toml constraints.txt README.md ./
+COPY pyproject.toml constraints.txt README.md LICENSE ./
 COPY api ./api
 COPY domain ./domain
 COPY eventstore ./eventstore

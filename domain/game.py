@@ -175,7 +175,7 @@ class TablesStep:
 @runtime_checkable
 class PlaysAtTables(Protocol):
     """A game whose larger matches play at several tables, each table a game of its own with its own stream
-    (bombs for 6 or more players, RULES.md §1.6). The match's own stream folds into a match state."""
+    (bombs for 6 or more players, docs/rules.md §1.6). The match's own stream folds into a match state."""
 
     def tables(self, state: Any) -> tuple[tuple[str, tuple[Seat, ...]], ...] | None:
         """The tables in play as (key, match seat at each local seat); None when ``state`` is one table."""

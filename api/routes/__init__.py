@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from api.routes import audit, commands, events, game_types, games, health, metrics, spec, stream
+from api.routes import audit, commands, events, game_types, games, health, metrics, pages, spec, stream
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
     game_types.bp,
@@ -16,4 +16,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     health.bp,
     metrics.bp,
     spec.bp,
+    pages.bp,
 )

@@ -41,7 +41,7 @@ from api.schemas.views import (
 )
 from domain import audit
 from domain.bots import BOT_POLICIES
-from domain.errors import Code
+from domain.errors import Code, CommandIdReused
 from domain.games import GAMES
 from domain.ports import GameRecord, StoredEvent
 
@@ -49,23 +49,27 @@ SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
 HTTP_METHODS = {"get", "post", "put", "patch", "delete"}
 
 # What each route can answer, kept by reading the code: the statuses the spec must document, no more, no less.
+# Every route can answer 400 (``api.auth.refuse_credentials_in_query``: a credential in the query).
 STATUSES: dict[tuple[str, str], set[int]] = {
-    ("/v1/game-types", "get"): {200, 429, 500},
+    ("/v1/game-types", "get"): {200, 400, 429, 500},
     ("/v1/games", "post"): {201, 400, 413, 422, 429, 500, 503},
-    ("/v1/games/{game_id}", "get"): {200, 304, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}", "get"): {200, 304, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/legal-commands", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/commands", "post"): {200, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/tables/{key}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/stream", "get"): {200, 204, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/replay", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
-    ("/v1/games/{game_id}/export", "get"): {200, 401, 403, 404, 429, 500, 503},
-    ("/v1/games/{game_id}/verify", "get"): {200, 404, 429, 500, 503},
-    ("/livez", "get"): {200, 500},
-    ("/readyz", "get"): {200, 500, 503},
-    ("/healthz", "get"): {200, 500, 503},
-    ("/metrics", "get"): {200, 500},
-    ("/openapi.yaml", "get"): {200, 404, 429, 500},
+    ("/v1/games/{game_id}/export", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/verify", "get"): {200, 400, 404, 429, 500, 503},
+    ("/livez", "get"): {200, 400, 500},
+    ("/readyz", "get"): {200, 400, 500, 503},
+    ("/healthz", "get"): {200, 400, 500, 503},
+    ("/metrics", "get"): {200, 400, 500},
+    ("/openapi.yaml", "get"): {200, 400, 404, 429, 500},
+    ("/", "get"): {200, 304, 400, 429, 500},
+    ("/docs", "get"): {200, 304, 400, 429, 500},
+    ("/docs/static/{name}", "get"): {200, 304, 400, 404, 429, 500},
 }
 
 # Response schemas of the code and the spec's components that document them.
@@ -95,6 +99,8 @@ RESPONSE_SCHEMAS: dict[str, type[Schema]] = {
 }
 SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
 BAD_REQUEST_CODES = {"unknown-command"}
+# 422 codes of POST commands that are no rule's: an Idempotency-Key reused with another request.
+COMMAND_CODES = {CommandIdReused("g", "c").code}
 
 
 @pytest.fixture(scope="module")
@@ -231,8 +237,8 @@ def test_every_problem_code_is_documented_on_its_status(spec: dict[str, Any]) ->
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, StrEnum) and value is not StrEnum:
                 codes |= {c.value for c in value}
-    assert codes - SETUP_CODES - BAD_REQUEST_CODES <= set(responses["IllegalMove"]["x-codes"])
-    assert set(responses["IllegalMove"]["x-codes"]) <= codes
+    assert (codes | COMMAND_CODES) - SETUP_CODES - BAD_REQUEST_CODES <= set(responses["IllegalMove"]["x-codes"])
+    assert set(responses["IllegalMove"]["x-codes"]) <= codes | COMMAND_CODES
     assert SETUP_CODES == set(responses["InvalidSetup"]["x-codes"])
     assert BAD_REQUEST_CODES <= set(responses["BadCommand"]["x-codes"])
 
@@ -284,10 +290,10 @@ def test_every_command_of_every_game_is_documented_with_its_bounds(spec: dict[st
 
 
 def test_the_events_query_and_headers_have_the_codes_bounds(spec: dict[str, Any]) -> None:
-    """after, wait and Idempotency-Key are bounded as the code bounds them."""
+    """after, limit, wait and Idempotency-Key are bounded as the code bounds them; both logs take limit."""
     params = spec["components"]["parameters"]
     query = EventsQuerySchema()
-    for name, param in (("after", params["After"]), ("wait", params["Wait"])):
+    for name, param in (("after", params["After"]), ("limit", params["Limit"]), ("wait", params["Wait"])):
         assert param["name"] == name
         field = query.fields[name]
         facts = facts_of(field)
@@ -297,6 +303,8 @@ def test_the_events_query_and_headers_have_the_codes_bounds(spec: dict[str, Any]
         )
         assert param["schema"]["default"] == field.load_default
     assert params["IdempotencyKey"]["schema"]["maxLength"] == IDEMPOTENCY_KEY_MAX
+    for path in ("/v1/games/{game_id}/events", "/v1/games/{game_id}/tables/{key}/events"):
+        assert {"$ref": "#/components/parameters/Limit"} in spec["paths"][path]["get"]["parameters"], path
 
 
 def test_response_components_have_the_members_of_the_response_schemas(spec: dict[str, Any]) -> None:

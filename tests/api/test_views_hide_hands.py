@@ -127,7 +127,7 @@ def test_a_finished_game_shows_every_hand_to_everyone(http: Http) -> None:
 
 
 def test_the_seed_is_revealed_only_once_the_game_ends_and_matches_its_commitment(http: Http) -> None:
-    """RULES.md §0: only the seed's SHA-256 is public while the game runs; the seed itself once it ends."""
+    """docs/rules.md §0: only the seed's SHA-256 is public while the game runs; the seed itself once it ends."""
     deal = {"hands": [["3C"], ["4C", "5C"], ["6C"]], "dealer": 0}
     created = http.create(
         players=[{"name": "a"}, {"name": "b"}, {"name": "c"}], options={"window_ms": 0, "hands": 1}, deal=deal

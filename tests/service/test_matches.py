@@ -1,4 +1,4 @@
-"""Matches of bombs at several tables through the service and the real store (RULES.md §1.6): one stream per
+"""Matches of bombs at several tables through the service and the real store (docs/rules.md §1.6): one stream per
 table, commands routed to the player's table, and the step between hands written atomically and once."""
 
 from __future__ import annotations

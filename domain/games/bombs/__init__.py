@@ -1,4 +1,4 @@
-"""Bombs (seed 000): at a single table of 3 to 5 players (RULES.md §1.1–1.5, §1.7–1.9), and for 6 to 40
+"""Bombs (seed 000): at a single table of 3 to 5 players (docs/rules.md §1.1–1.5, §1.7–1.9), and for 6 to 40
 players the multiple-tables variant (§1.6, §1.7, B15–B17), whose match and tables are in ``match``.
 
 A game created with 6 or more players is a match: its own stream folds into ``match.MatchState`` (the

@@ -1,4 +1,4 @@
-"""The standard forms of bombs and what beats what (RULES.md §1.3); shared by ``decide`` and ``legal``.
+"""The standard forms of bombs and what beats what (docs/rules.md §1.3); shared by ``decide`` and ``legal``.
 
 A combination is judged on ranks alone: suits never matter in bombs (only the 3♣ first-lead rule names a
 suit, and that is a matter of who leads, not of what is played).
@@ -23,7 +23,7 @@ JOKERS: tuple[str, str] = ("BJ", "RJ")
 
 
 class Form(StrEnum):
-    """The standard forms of RULES.md §1.3."""
+    """The standard forms of docs/rules.md §1.3."""
 
     SINGLE = "single"
     PAIR = "pair"

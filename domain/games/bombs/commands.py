@@ -91,7 +91,7 @@ class CloseLastCall(Command):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TimeOut(Command):
-    """System: the turn clock ``key`` ran out; the owner's default is applied (RULES.md §0)."""
+    """System: the turn clock ``key`` ran out; the owner's default is applied (docs/rules.md §0)."""
 
     type: ClassVar[str] = "time-out"
     key: str

@@ -89,7 +89,7 @@ def _from_match(batch: Batch, command: NextHand | CloseTable) -> None:
 
 
 def _time_out(batch: Batch) -> None:
-    """Apply the default of RULES.md §0 for whoever owes the decision the clock was running on."""
+    """Apply the default of docs/rules.md §0 for whoever owes the decision the clock was running on."""
     state = batch.state
     ex = exchange.pending(state)
     if ex is not None:

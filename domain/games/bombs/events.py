@@ -2,7 +2,7 @@
 
 Seats are ints, cards are strings in the public notation, forms are ``combos.Form`` values. Every outcome
 of chance is in an event (``DealerDrawn.draws``, ``HandDealt.hands``); ``timeout`` marks a default applied
-by the turn clock (RULES.md §0).
+by the turn clock (docs/rules.md §0).
 """
 
 from __future__ import annotations

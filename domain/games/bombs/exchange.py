@@ -1,4 +1,4 @@
-"""The exchange between last hand's Knave and Master (RULES.md §1.2, B10–B13, B19): decide and list."""
+"""The exchange between last hand's Knave and Master (docs/rules.md §1.2, B10–B13, B19): decide and list."""
 
 from __future__ import annotations
 
@@ -143,7 +143,7 @@ def _check_return(state: BombsState, ex: Exchange, card: str) -> None:
 
 
 def default_command(state: BombsState, ex: Exchange) -> Command:
-    """What the turn clock applies (RULES.md §0): no revolt, accept, no request, the lowest legal card."""
+    """What the turn clock applies (docs/rules.md §0): no revolt, accept, no request, the lowest legal card."""
     match ex.stage:
         case Stage.REVOLT:
             return DeclineRevolt()

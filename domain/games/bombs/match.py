@@ -1,4 +1,4 @@
-"""The multi-table variant of bombs (RULES.md §1.6, §1.7, B15–B17): a match of 6 or more players at tables
+"""The multi-table variant of bombs (docs/rules.md §1.6, §1.7, B15–B17): a match of 6 or more players at tables
 of 3 to 5, each table a bombs game of its own (``Options.table``) that waits between hands.
 
 The match is pure like every game: its state folds the match's own events (``MatchStarted``,

@@ -14,7 +14,7 @@ OPTIONS: dict[str, OptionSpec] = {
         kind="int",
         minimum=1,
         maximum=50,
-        doc="number of hands in a game (RULES.md §1.5); ties for first then play tie-break hands",
+        doc="number of hands in a game (docs/rules.md §1.5); ties for first then play tie-break hands",
     ),
     "window_ms": OptionSpec(
         default=3000,
@@ -29,7 +29,7 @@ OPTIONS: dict[str, OptionSpec] = {
         minimum=1000,
         maximum=600000,
         nullable=True,
-        doc="time each seat has for a turn or an exchange decision; on expiry the default of RULES.md §0 "
+        doc="time each seat has for a turn or an exchange decision; on expiry the default of docs/rules.md §0 "
         "is applied; null for no clock",
     ),
 }

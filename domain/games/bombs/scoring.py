@@ -1,4 +1,4 @@
-"""Hand and game scoring, and the end of a hand (RULES.md §1.4 going out, §1.5, §1.7, B15, B18)."""
+"""Hand and game scoring, and the end of a hand (docs/rules.md §1.4 going out, §1.5, §1.7, B15, B18)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Deadlines and who is awaited: the last call's window (B5) and the optional turn clock (RULES.md §0).
+"""Deadlines and who is awaited: the last call's window (B5) and the optional turn clock (docs/rules.md §0).
 
 Timer keys name one instance each: ``last-call:<hand>:<trick>:<n>`` (the n-th last call of that trick) and
 ``clock:<hand>:<seq>`` (``seq`` counts the events folded when the decision began). Due times come from event

@@ -1,6 +1,6 @@
 """What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
 
-Hidden information in bombs is the hands only. Every play and the whole exchange are public (RULES.md §5);
+Hidden information in bombs is the hands only. Every play and the whole exchange are public (docs/rules.md §5);
 the deal is the one event that carries hands, so it is the one event redacted. Once the game is finished,
 everything is shown to everyone.
 """

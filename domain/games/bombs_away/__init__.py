@@ -1,4 +1,4 @@
-"""Bombs Away (seed 003) for 2 to 5 players: RULES.md §4, with every resolution W1–W18.
+"""Bombs Away (seed 003) for 2 to 5 players: docs/rules.md §4, with every resolution W1–W18.
 
 Choices made where the rules are silent:
 

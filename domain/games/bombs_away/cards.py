@@ -1,4 +1,4 @@
-"""The Bombs Away deck and card arithmetic: 52 cards plus one Joker ``JK`` (RULES.md §4.1, §4.2).
+"""The Bombs Away deck and card arithmetic: 52 cards plus one Joker ``JK`` (docs/rules.md §4.1, §4.2).
 
 Ranks here are the printed ranks ``A 2 … 10 J Q K`` and ``JK``. "Lowest first" (legal commands, the turn
 clock's defaults) means rank order A, 2, …, K, JK, then suits C, D, H, S.
@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from domain.cards import SUITS, is_card, rank_of, standard_deck
 
 JOKER = "JK"
-#: The ranks an 8 may block and a Joker may be declared as (RULES.md §4.5, §4.6).
+#: The ranks an 8 may block and a Joker may be declared as (docs/rules.md §4.5, §4.6).
 NUMBERS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9")
 TENS: frozenset[str] = frozenset({"10", "J", "Q", "K"})
 ORDER: tuple[str, ...] = (*NUMBERS, "10", "J", "Q", "K", JOKER)

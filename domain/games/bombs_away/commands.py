@@ -2,7 +2,7 @@
 
 Choices known before the card is seen by anyone travel with ``play`` (a Joker's number, an 8's rank, the
 target of a 5 or a 9); choices made after seeing something (the Ace's two cards, the 5's look, the 9's
-positions) and the ten-value rule are decisions sent afterwards (RULES.md §4.8).
+positions) and the ten-value rule are decisions sent afterwards (docs/rules.md §4.8).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class KeepTen(Command):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TimeOut(Command):
-    """System: the turn clock ``key`` ran out; the owner's default is applied (RULES.md §0)."""
+    """System: the turn clock ``key`` ran out; the owner's default is applied (docs/rules.md §0)."""
 
     type: ClassVar[str] = "time-out"
     key: str

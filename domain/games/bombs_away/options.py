@@ -1,6 +1,6 @@
 """The table options of Bombs Away (served by GET /v1/game-types) and their typed form.
 
-There is no ``window_ms``: Bombs Away has no out-of-turn windows (RULES.md §5), so the option would mean
+There is no ``window_ms``: Bombs Away has no out-of-turn windows (docs/rules.md §5), so the option would mean
 nothing.
 """
 
@@ -26,7 +26,7 @@ OPTIONS: dict[str, OptionSpec] = {
         default=False,
         kind="bool",
         doc="in a series, the previous winner starts the next game with 30 plus the points they had left "
-        "(RULES.md §4.1)",
+        "(docs/rules.md §4.1)",
     ),
     "turn_clock_ms": OptionSpec(
         default=None,
@@ -34,7 +34,7 @@ OPTIONS: dict[str, OptionSpec] = {
         minimum=1000,
         maximum=600000,
         nullable=True,
-        doc="time each seat has for a play or a decision it owes; on expiry the default of RULES.md §0 is "
+        doc="time each seat has for a play or a decision it owes; on expiry the default of docs/rules.md §0 is "
         "applied; null for no clock",
     ),
 }

@@ -29,7 +29,7 @@ class Role(StrEnum):
 
 
 class Kind(StrEnum):
-    """The decisions a seat may owe (RULES.md §4.8) beside playing a card."""
+    """The decisions a seat may owe (docs/rules.md §4.8) beside playing a card."""
 
     KEEP = "keep"
     BURY = "bury"

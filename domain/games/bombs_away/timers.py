@@ -1,4 +1,4 @@
-"""The turn clock (RULES.md §0) and who is awaited. Bombs Away has no windows (§5), so the clock is its
+"""The turn clock (docs/rules.md §0) and who is awaited. Bombs Away has no windows (§5), so the clock is its
 only timer.
 
 The key ``clock:<game>:<seq>`` names one decision (``seq`` counts the events folded when it began); its due

@@ -91,7 +91,7 @@ def _decisions(state: BombsAwayState, viewer: Viewer, due: int | None) -> list[J
             out["cards"] = list(sort_cards(d.offer)) if mine else None
         case Kind.BURY:
             out["target"] = d.other
-            # The 5's look is private to its player (RULES.md §5).
+            # The 5's look is private to its player (docs/rules.md §5).
             out["cards"] = list(state.hands[d.other]) if mine and d.other is not None else None
         case Kind.DAMAGE:
             out["amount"] = d.amount

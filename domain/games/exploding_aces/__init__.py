@@ -1,4 +1,4 @@
-"""Exploding Aces (seed 001) for 2 to 12 players: RULES.md §2 (A1-A21) with the conventions of §0 and §5.
+"""Exploding Aces (seed 001) for 2 to 12 players: docs/rules.md §2 (A1-A21) with the conventions of §0 and §5.
 
 Choices made where the rules are silent:
 
@@ -15,7 +15,7 @@ Choices made where the rules are silent:
   play a Nine later in that window. A Nine discards the holder's lowest-suited Nine. Only the first Nine on
   a combination names ``cancel``. Windows never open for a King (no Nine can cancel it) and never with
   ``window_ms`` 0; with ``nine_prompt: holders`` a window with no eligible holder is not opened at all.
-- The Six (§2.7). The block is a window (RULES.md §0): the chosen player has ``window_ms`` to ``block``,
+- The Six (§2.7). The block is a window (docs/rules.md §0): the chosen player has ``window_ms`` to ``block``,
   ``allow`` or ``waive`` (the same as allow), and when its timer fires the exchange is allowed; the turn
   clock does not run meanwhile. It opens whether or not that player holds a Six, so it reveals nothing
   (``block`` is listed only to a holder). With ``window_ms`` 0 there is no window, so no block: the

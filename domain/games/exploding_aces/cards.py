@@ -1,7 +1,7 @@
 """The cards of exploding aces: one or two standard 52-card packs without jokers, and their order.
 
 Cards are strings in the public notation (``AS``, ``10H``); with two decks two ``AS`` are the same card.
-"Lowest first" (the fixed order of turn-clock defaults, RULES.md §0) is poker order: 2 up to A, then suits C,
+"Lowest first" (the fixed order of turn-clock defaults, docs/rules.md §0) is poker order: 2 up to A, then suits C,
 D, H, S.
 """
 

@@ -165,7 +165,7 @@ class CloseWindow(Command):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TimeOut(Command):
-    """System: the turn clock ``key`` ran out; the owners' defaults are applied (RULES.md §0)."""
+    """System: the turn clock ``key`` ran out; the owners' defaults are applied (docs/rules.md §0)."""
 
     type: ClassVar[str] = "time-out"
     key: str

@@ -158,7 +158,7 @@ def _system(batch: Batch, command: Command) -> None:
     if isinstance(command, CloseWindow):
         six = six_window(batch.state)
         if six is not None and command.key == six.key:
-            decisions.allow(batch, six.owners[0], timeout=True)  # nobody blocked in time (§2.7, RULES.md §0)
+            decisions.allow(batch, six.owners[0], timeout=True)  # nobody blocked in time (§2.7, docs/rules.md §0)
         else:
             nines.settle(batch, "expired")
     else:
@@ -166,7 +166,7 @@ def _system(batch: Batch, command: Command) -> None:
 
 
 def _time_out(batch: Batch) -> None:
-    """The defaults of RULES.md §0 for everyone the clock ran for: the first listed answer of each decision
+    """The defaults of docs/rules.md §0 for everyone the clock ran for: the first listed answer of each decision
     owner (lowest card first, seats in play order, position 0); draw, or END after a Choose card."""
     s = batch.state
     effect = s.effect

@@ -120,7 +120,7 @@ def _six(batch: Batch, seat: int, target: int | None) -> None:
     if target is None or not s.is_alive(target) or not s.hand(target):
         return  # the chosen player holds nothing: no exchange, P continues (§2.7 step 5)
     if s.options.window_ms == 0:
-        _exchange(batch, seat, target)  # no window at all (RULES.md §0), so no block either
+        _exchange(batch, seat, target)  # no window at all (docs/rules.md §0), so no block either
         return
     batch.add(EffectOpened(kind=Kind.SIX_BLOCK.value, seat=seat, owners=(target,), target=target))
 

@@ -3,7 +3,7 @@
 Every outcome of chance is recorded: the deal and the deck order (``Dealt.deck``), every shuffle or rebuild
 (``deck`` fields hold the whole new order, top first), the card a blind take found. Several events carry
 cards only some seats may see; ``view.redact_event`` says which. ``timeout`` marks a default applied by the
-turn clock (RULES.md §0).
+turn clock (docs/rules.md §0).
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ OPTIONS: dict[str, OptionSpec] = {
         maximum=600000,
         nullable=True,
         doc="time a seat has for a decision it owes (its turn, a card to give or keep); on expiry the "
-        "default of RULES.md §0 is applied; null for no clock",
+        "default of docs/rules.md §0 is applied; null for no clock",
     ),
     "decks": OptionSpec(
         default=None,

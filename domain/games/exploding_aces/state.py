@@ -91,7 +91,7 @@ class Effect:
     card a Three of a Kind drew, the remaining cards of a cancelled combination; ``extra`` a cancelled Ace of
     it. ``count`` is a Six's n or a Three of a Kind's draws; ``picks`` the secret choices made so far (Six
     exchange, Full House keeps); ``targets`` the opponents a Four of a Kind still takes from; ``taken`` what
-    it took. A Six's block window (§2.7, RULES.md §0) has the timer ``key`` and opened at ``opened_ms``.
+    it took. A Six's block window (§2.7, docs/rules.md §0) has the timer ``key`` and opened at ``opened_ms``.
     """
 
     kind: Kind

@@ -1,6 +1,6 @@
-"""Deadlines and who is awaited: Nine windows (A7) and the optional turn clock (RULES.md §0).
+"""Deadlines and who is awaited: Nine windows (A7) and the optional turn clock (docs/rules.md §0).
 
-The Six block (§2.7) is a window too (RULES.md §0): the chosen player has ``window_ms`` to block or allow,
+The Six block (§2.7) is a window too (docs/rules.md §0): the chosen player has ``window_ms`` to block or allow,
 and its timer allows. Keys name one instance each: ``nine:<seq>`` and ``six:<seq>`` (``seq`` counts the
 events folded when the window opened) and ``clock:<seq>`` (the events folded when the decision began; every
 event restarts the clock). Due times come from event times and the options, never from wall time.

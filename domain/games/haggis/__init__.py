@@ -1,4 +1,4 @@
-"""Haggis (seed 002) for 2 or 3 players: RULES.md §3 (every rule, H1–H14), with the tournament bomb rule.
+"""Haggis (seed 002) for 2 or 3 players: docs/rules.md §3 (every rule, H1–H14), with the tournament bomb rule.
 
 Choices made where the rules are silent:
 

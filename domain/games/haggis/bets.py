@@ -1,4 +1,4 @@
-"""Bets on going out first (RULES.md §3.5, H7, H8): who may bet, and how bets are settled."""
+"""Bets on going out first (docs/rules.md §3.5, H7, H8): who may bet, and how bets are settled."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Haggis notation (RULES.md §3.1): number cards ``2``–``10`` in five suits ``R O Y G B`` (``7R``, ``10B``)
+"""Haggis notation (docs/rules.md §3.1): number cards ``2``–``10`` in five suits ``R O Y G B`` (``7R``, ``10B``)
 and the suitless wild face cards ``J``, ``Q``, ``K``, which rank 11, 12 and 13.
 
 Every player holds one J, one Q and one K of their own, so two players' ``J`` are the same code: a hand is a

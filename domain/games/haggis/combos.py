@@ -1,4 +1,4 @@
-"""Combinations and what beats what (RULES.md §3.3, §3.4, H3, H4, H6); shared by ``decide`` and ``legal``.
+"""Combinations and what beats what (docs/rules.md §3.3, §3.4, H3, H4, H6); shared by ``decide`` and ``legal``.
 
 A play of cards may have several *readings*: a wild stands for itself or for any lower rank, so the same
 cards can be a set or a sequence, and a sequence of several widths or top ranks. ``readings`` lists them all;

@@ -2,7 +2,7 @@
 
 Seats are ints and cards strings in the notation of ``cards``. The deal (``RoundDealt``) is the only event
 that carries hidden cards: the hands and the Haggis. ``RoundScored`` shows the last hand, the Haggis and the
-captured piles once the round is over. ``timeout`` marks a default applied by the turn clock (RULES.md §0).
+captured piles once the round is over. ``timeout`` marks a default applied by the turn clock (docs/rules.md §0).
 """
 
 from __future__ import annotations

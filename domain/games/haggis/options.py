@@ -1,4 +1,4 @@
-"""The table options of haggis (RULES.md §5, served by GET /v1/game-types) and their typed form.
+"""The table options of haggis (docs/rules.md §5, served by GET /v1/game-types) and their typed form.
 
 Haggis has no out-of-turn window (H11: bombs only in turn; bets are free actions), so it offers no
 ``window_ms``.
@@ -42,7 +42,7 @@ OPTIONS: dict[str, OptionSpec] = {
         minimum=1000,
         maximum=600000,
         nullable=True,
-        doc="time each seat has for its turn; on expiry it passes, or leads its lowest single (RULES.md §0); "
+        doc="time each seat has for its turn; on expiry it passes, or leads its lowest single (docs/rules.md §0); "
         "null for no clock",
     ),
 }

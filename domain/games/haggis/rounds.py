@@ -1,4 +1,4 @@
-"""Who deals and who leads each round, and when the game ends (RULES.md §3.2, §3.8, H9, H13)."""
+"""Who deals and who leads each round, and when the game ends (docs/rules.md §3.2, §3.8, H9, H13)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Going out, the end of a round and its scoring, and the next round or the end of the game
-(RULES.md §3.6–3.8, H8, H10, H12–H14)."""
+(docs/rules.md §3.6–3.8, H8, H10, H12–H14)."""
 
 from __future__ import annotations
 

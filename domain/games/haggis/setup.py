@@ -1,4 +1,4 @@
-"""The opening of a game and of every round: the pack, the shuffle and the deal (RULES.md §3.1, §3.2, H1)."""
+"""The opening of a game and of every round: the pack, the shuffle and the deal (docs/rules.md §3.1, §3.2, H1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Deadlines and who is awaited: only the optional turn clock (RULES.md §0); haggis has no windows.
+"""Deadlines and who is awaited: only the optional turn clock (docs/rules.md §0); haggis has no windows.
 
 The clock's key is ``clock:<round>:<seq>``, ``seq`` counting the events folded when the turn began, so a job
 scheduled for an earlier turn can never time out a later one. Bets never restart it: they do not change turn.

@@ -1,7 +1,7 @@
 """What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
 
 Hidden in haggis: the number cards of each hand, the Haggis, and the contents of the captured piles until the
-round ends (RULES.md §5). The wilds are face up (§3.2), so every view shows which wilds each seat still holds.
+round ends (docs/rules.md §5). The wilds are face up (§3.2), so every view shows which wilds each seat still holds.
 Plays and bets are public. Once the game is finished, everything is shown to everyone.
 """
 

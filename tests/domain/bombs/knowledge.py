@@ -1,4 +1,4 @@
-"""What the conformance test may see of bombs hands: the exchange is public (RULES.md §5); a new deal makes
+"""What the conformance test may see of bombs hands: the exchange is public (docs/rules.md §5); a new deal makes
 every card secret again. The dealer draw shows cards of a separate shuffled deck, which say nothing of a hand."""
 
 from __future__ import annotations

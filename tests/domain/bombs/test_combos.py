@@ -1,4 +1,4 @@
-"""The standard forms and what beats what (RULES.md §1.3, B2, B3, B9, B20)."""
+"""The standard forms and what beats what (docs/rules.md §1.3, B2, B3, B9, B20)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The exchange between last hand's Knave and Master (RULES.md §1.2, B10–B13, B19)."""
+"""The exchange between last hand's Knave and Master (docs/rules.md §1.2, B10–B13, B19)."""
 
 from __future__ import annotations
 

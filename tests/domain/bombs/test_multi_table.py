@@ -1,4 +1,4 @@
-"""The multiple-tables variant (RULES.md §1.6, §1.7, B15–B17): splits, waiting tables, rotation, the exchange of
+"""The multiple-tables variant (docs/rules.md §1.6, §1.7, B15–B17): splits, waiting tables, rotation, the exchange of
 an arriving Knave with the resident Master, scores across tables, and tie-breaks at one or several tables."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Out-of-turn bombs and completions (RULES.md §1.4, B6–B9)."""
+"""Out-of-turn bombs and completions (docs/rules.md §1.4, B6–B9)."""
 
 from __future__ import annotations
 

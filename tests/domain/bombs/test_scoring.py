@@ -1,4 +1,4 @@
-"""Hand scoring, the end of the game and the tie-break hands (RULES.md §1.5, §1.7, B15, B16)."""
+"""Hand scoring, the end of the game and the tie-break hands (docs/rules.md §1.5, §1.7, B15, B16)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The opening: the low-card draw, the deal (B1) and the testing deal (RULES.md §1.1)."""
+"""The opening: the low-card draw, the deal (B1) and the testing deal (docs/rules.md §1.1)."""
 
 from __future__ import annotations
 

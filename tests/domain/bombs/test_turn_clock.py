@@ -1,4 +1,4 @@
-"""The turn clock (option ``turn_clock_ms``): its timers and the defaults of RULES.md §0 on expiry."""
+"""The turn clock (option ``turn_clock_ms``): its timers and the defaults of docs/rules.md §0 on expiry."""
 
 from __future__ import annotations
 

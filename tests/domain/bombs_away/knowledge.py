@@ -1,4 +1,4 @@
-"""What the conformance test may see of Bombs Away hands (RULES.md §4.5, §5).
+"""What the conformance test may see of Bombs Away hands (docs/rules.md §4.5, §5).
 
 The 5's player has seen the target's whole hand. After a 9's swap each of the two players knows the card it
 gave, which the other now holds. A new game's deal makes every card secret again. Nothing else of a hand is

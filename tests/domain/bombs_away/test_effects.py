@@ -1,4 +1,4 @@
-"""Every card's effect (RULES.md §4.5), the 6's copies, the Joker's declaration and the 8's blocked set."""
+"""Every card's effect (docs/rules.md §4.5), the 6's copies, the Joker's declaration and the 8's blocked set."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Each resolution W1–W18 of RULES.md §4.9, one test each (seats A=0, B=1, C=2)."""
+"""Each resolution W1–W18 of docs/rules.md §4.9, one test each (seats A=0, B=1, C=2)."""
 
 from __future__ import annotations
 

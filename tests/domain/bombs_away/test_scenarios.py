@@ -1,4 +1,4 @@
-"""The acceptance scenarios of RULES.md §4.10, one test each (seats A=0, B=1, C=2)."""
+"""The acceptance scenarios of docs/rules.md §4.10, one test each (seats A=0, B=1, C=2)."""
 
 from __future__ import annotations
 

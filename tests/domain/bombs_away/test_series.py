@@ -1,4 +1,4 @@
-"""The end of a game, the series (option ``games``) and ``winner_carryover`` (RULES.md §4.1, W14)."""
+"""The end of a game, the series (option ``games``) and ``winner_carryover`` (docs/rules.md §4.1, W14)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The opening deal (RULES.md §4.1), the testing deal, and legal commands agreeing with ``decide``."""
+"""The opening deal (docs/rules.md §4.1), the testing deal, and legal commands agreeing with ``decide``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ten-value rule (RULES.md §4.4, W9): a decision owed whenever a hand holds two 10-value cards."""
+"""The ten-value rule (docs/rules.md §4.4, W9): a decision owed whenever a hand holds two 10-value cards."""
 
 from __future__ import annotations
 

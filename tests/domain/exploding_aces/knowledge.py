@@ -1,4 +1,4 @@
-"""What the conformance test may see of exploding-aces hands (RULES.md §2.8, §5).
+"""What the conformance test may see of exploding-aces hands (docs/rules.md §2.8, §5).
 
 Public: every card played or discarded face up, a Seven's shown card, a defuse's revealed Ace (and its
 King), the Kings shown to a Royal Flush, the cards of an eliminated hand, a hand dumped face up, a

@@ -1,4 +1,4 @@
-"""Single-card effects (RULES.md §2.3) and combinations (§2.4) that no resolution or scenario test covers, and
+"""Single-card effects (docs/rules.md §2.3) and combinations (§2.4) that no resolution or scenario test covers, and
 the refusals of §2.2: an Ace never alone, a King only with an Ace in hand, nothing but the listed combinations."""
 
 from __future__ import annotations

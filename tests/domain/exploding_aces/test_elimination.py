@@ -1,4 +1,4 @@
-"""The elimination procedure of RULES.md §2.8 and challenges at any time (A18)."""
+"""The elimination procedure of docs/rules.md §2.8 and challenges at any time (A18)."""
 
 from __future__ import annotations
 

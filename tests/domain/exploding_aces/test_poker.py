@@ -1,4 +1,4 @@
-"""Combinations (RULES.md §2.4): the classification order and the candidates a hand offers."""
+"""Combinations (docs/rules.md §2.4): the classification order and the candidates a hand offers."""
 
 from __future__ import annotations
 

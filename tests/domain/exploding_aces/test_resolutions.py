@@ -1,4 +1,4 @@
-"""Every resolution A1-A21 of RULES.md §2.9, one test (or more) each, named after what it checks."""
+"""Every resolution A1-A21 of docs/rules.md §2.9, one test (or more) each, named after what it checks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The acceptance scenarios of RULES.md §2.10, one test each (seats A=0, B=1, C=2, D=3, E=4, F=5)."""
+"""The acceptance scenarios of docs/rules.md §2.10, one test each (seats A=0, B=1, C=2, D=3, E=4, F=5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The opening (RULES.md §2.1, A1), the options, and the testing deal."""
+"""The opening (docs/rules.md §2.1, A1), the options, and the testing deal."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Six of RULES.md §2.7: its block is an out-of-turn window (RULES.md §0) owed by the chosen player; a
+"""The Six of docs/rules.md §2.7: its block is an out-of-turn window (docs/rules.md §0) owed by the chosen player; a
 block discards the blocker's Six and gets its own Nine window; a cancelled block lets the exchange go on."""
 
 from __future__ import annotations

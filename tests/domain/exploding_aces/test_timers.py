@@ -1,4 +1,4 @@
-"""Nine windows close on their timer (A7); the turn clock applies the defaults of RULES.md §0."""
+"""Nine windows close on their timer (A7); the turn clock applies the defaults of docs/rules.md §0."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Recognising combinations and comparing them (RULES.md §3.3, §3.4): the six bombs, sets, sequences of every
+"""Recognising combinations and comparing them (docs/rules.md §3.3, §3.4): the six bombs, sets, sequences of every
 width, wild readings, and the server's choice of reading."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The resolutions H1–H14 of RULES.md §3.9, one test each (seats A=0, B=1, C=2)."""
+"""The resolutions H1–H14 of docs/rules.md §3.9, one test each (seats A=0, B=1, C=2)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Round scoring with both card-point rules and the 3-player bonus, later rounds' dealer and leader, the
-target and ties (RULES.md §3.6–3.8)."""
+target and ties (docs/rules.md §3.6–3.8)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""When a trick ends (RULES.md §3.4): once every other player still holding cards has passed in turn since the
+"""When a trick ends (docs/rules.md §3.4): once every other player still holding cards has passed in turn since the
 last combination, so both remaining players when its player has just gone out, and one when a third is out."""
 
 from __future__ import annotations
