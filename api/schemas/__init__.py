@@ -24,6 +24,18 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
+class JsonInteger(fields.Integer):
+    """An integer as JSON Schema means it: a JSON number with no fractional part (``2`` and ``2.0`` alike), never
+    a string, a boolean or ``2.5``. It loads as a Python ``int``."""
+
+    def _validated(self, value: Any) -> int:
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.make_error("invalid")
+        return value
+
+
 def strict_int(**kwargs: Any) -> fields.Integer:
-    """An Integer field that accepts JSON integers only (no strings, floats or booleans)."""
-    return fields.Integer(strict=True, **kwargs)
+    """An Integer field that accepts JSON integers only (``2`` or ``2.0``; no strings, fractions or booleans)."""
+    return JsonInteger(**kwargs)

@@ -28,6 +28,8 @@ class OptionValue(fields.Raw):
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, bool) or value is None:
             return value
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)  # JSON Schema's integer: 2.0 is the integer 2
         if isinstance(value, int) and abs(value) <= OPTION_INT_LIMIT:
             return value
         if isinstance(value, str) and len(value) <= 64:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+import pytest
 from flask.testing import FlaskClient
+from marshmallow import ValidationError
 
 from api import create_app
+from api.schemas import JsonInteger
 from api.schemas.games import CreateGameResponseSchema, GameTypesSchema
 from api.schemas.views import ViewSchema
 from eventstore.settings import Settings
@@ -116,3 +119,26 @@ def test_a_player_is_a_name_or_a_bot_but_not_both(client: FlaskClient) -> None:
         assert response.status_code == 400, player
         assert response.get_json()["code"] == "invalid-body"
         assert "players" in response.get_json()["errors"]
+
+
+def test_integer_options_follow_json_schema_so_2_0_is_the_integer_2(http: Http) -> None:
+    """JSON Schema's integer is a number without a fractional part: an option sent as ``2.0`` is accepted and
+    stored as ``2``; ``1.5`` is refused as before."""
+    created = http.create(options={"window_ms": 0.0, "hands": 1.0})
+    options = created["view"]["options"]
+    assert options["hands"] == 1 and isinstance(options["hands"], int) and isinstance(options["window_ms"], int)
+    refused = http.client.post(
+        "/v1/games", json={"game": "bombs", "players": [{"name": n} for n in "abc"], "options": {"hands": 1.5}}
+    )
+    assert refused.status_code == 400 and refused.get_json()["code"] == "invalid-body"
+
+
+@pytest.mark.parametrize(("sent", "loaded"), [(2, 2), (2.0, 2), (-0.0, 0)])
+def test_an_integer_field_takes_a_json_number_without_a_fraction(sent: Any, loaded: int) -> None:
+    assert JsonInteger().deserialize(sent) == loaded
+
+
+@pytest.mark.parametrize("sent", [2.5, True, "2", float("inf"), float("nan"), None])
+def test_an_integer_field_refuses_fractions_booleans_strings_and_non_numbers(sent: Any) -> None:
+    with pytest.raises(ValidationError):
+        JsonInteger().deserialize(sent)
