@@ -76,7 +76,8 @@ def legal_commands(game_id: str) -> Response:
     seat = seat_of(service, loaded, token)
     assert seat is not None
     game = service.game_of(loaded)
-    body: dict[str, Any] = {"seat": seat}
+    # ``form`` says which of the two shapes this is (the contract's discriminator).
+    body: dict[str, Any] = {"form": form, "seat": seat}
     if service.tables_of(loaded):
         # A match: the seat's table answers, for its local seat there (``version`` is the table's).
         body["table"] = None

@@ -78,6 +78,8 @@ class ViewSchema(StrictSchema):
 class LegalCommandsSchema(StrictSchema):
     """The answer to GET /v1/games/{id}/legal-commands: bodies that can be POSTed as they are."""
 
+    #: Which shape this is: ``full`` here, ``compact`` in ``CompactLegalCommandsSchema`` (the discriminator).
+    form = fields.String(required=True, validate=validate.Equal("full"))
     version = strict_int(required=True)
     seat = strict_int(required=True)
     #: In a match of several tables: the seat's table (``seat`` is local there; None while sitting out).
@@ -95,7 +97,9 @@ class CompactLegalCommandsSchema(StrictSchema):
     """The answer to GET /v1/games/{id}/legal-commands?form=compact: the commands that are not plays, and the
     plays as groups (empty for a game whose plays are always few: then ``commands`` lists everything)."""
 
+    form = fields.String(required=True, validate=validate.Equal("compact"))
     version = strict_int(required=True)
     seat = strict_int(required=True)
+    table = fields.String(allow_none=True)
     commands = fields.List(fields.Dict(), required=True)
     play_groups = fields.List(fields.Dict(), required=True)

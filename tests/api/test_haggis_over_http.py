@@ -202,6 +202,6 @@ def test_a_game_without_groups_answers_compact_with_every_command(http: Http) ->
     url = f"/v1/games/{game_id}/legal-commands"
     full = http.client.get(url, headers=http.bearer(tokens[0])).get_json()
     small = http.client.get(f"{url}?form=compact", headers=http.bearer(tokens[0])).get_json()
-    assert small == {**full, "play_groups": []}
+    assert small == {**full, "form": "compact", "play_groups": []}
     bad = http.client.get(f"{url}?form=tiny", headers=http.bearer(tokens[0]))
     assert (bad.status_code, bad.get_json()["code"]) == (400, "invalid-query")
