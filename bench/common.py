@@ -16,6 +16,7 @@ from typing import Any
 
 from domain.game import Command, Ctx, Game, PlayerSpec, command_body, parse_options
 from domain.games import GAMES
+from domain.service import Created, GameService
 
 
 @contextmanager
@@ -145,3 +146,18 @@ def scripted_game() -> tuple[dict[str, Any], dict[str, Any], list[tuple[int, dic
     deal = {"hands": [list(game.view(first, s)["hand"]) for s in range(4)], "dealer": game.view(first, None)["dealer"]}
     _, script, _ = playout(game, 4, options, seed=7, deal=deal)
     return options, deal, [(s, body(c)) for s, c in script if s is not None]
+
+
+def played_bombs_game(service: GameService, seed: int = 1) -> tuple[Created, int]:
+    """A game of bombs at 4 seats (12 hands, no windows) played to its end through ``service`` with random legal
+    commands drawn from ``seed``: what creating it answered, and how many commands it took."""
+    game = GAMES["bombs"]
+    created = service.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(4)], {"window_ms": 0})
+    rng = random.Random(seed)
+    commands = 0
+    while game.status((loaded := service.load(created.game_id)).state) != "finished":
+        offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
+        seat, command = offers[rng.randrange(len(offers))]
+        service.handle_command(created.game_id, seat, command)
+        commands += 1
+    return created, commands

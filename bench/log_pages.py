@@ -7,7 +7,6 @@ Run: .venv/bin/python bench/log_pages.py  (uses $REDIS_URL, else 127.0.0.1:6379,
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 from pathlib import Path
@@ -18,9 +17,7 @@ import redis  # noqa: E402
 
 from api import create_app  # noqa: E402
 from api.schemas.events import DEFAULT_LIMIT  # noqa: E402
-from bench.common import bench_prefix, redis_url  # noqa: E402
-from domain.game import PlayerSpec  # noqa: E402
-from domain.games import GAMES  # noqa: E402
+from bench.common import bench_prefix, played_bombs_game, redis_url  # noqa: E402
 from eventstore.settings import Settings  # noqa: E402
 from workers.runtime import build_service  # noqa: E402
 
@@ -30,14 +27,9 @@ def main(seed: int = 1) -> None:
         client = redis.Redis.from_url(url)
         settings = Settings(redis_url=url, key_prefix=bench_prefix())
         service = build_service(settings, client)
-        created = service.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(4)], {"window_ms": 0})
+        created, _ = played_bombs_game(service, seed)
         game_id, token = created.game_id, created.tokens[0]
-        game = GAMES["bombs"]
-        rng = random.Random(seed)
-        while game.status((loaded := service.load(game_id)).state) != "finished":
-            offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
-            seat, command = offers[rng.randrange(len(offers))]
-            service.handle_command(game_id, seat, command)
+        loaded = service.load(game_id)
         print(f"a finished 12-hand game of bombs: {loaded.version + 1} events (seed {seed})")
         http = create_app(settings, service).test_client()
         for who, headers in (("spectator", {}), ("seat 0", {"Authorization": f"Bearer {token}"})):

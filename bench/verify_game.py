@@ -7,7 +7,6 @@ Run: .venv/bin/python bench/verify_game.py  (uses $REDIS_URL, else 127.0.0.1:637
 from __future__ import annotations
 
 import json
-import random
 import statistics
 import sys
 import time
@@ -17,9 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, redis_url  # noqa: E402
+from bench.common import bench_prefix, played_bombs_game, redis_url  # noqa: E402
 from domain import audit  # noqa: E402
-from domain.game import PlayerSpec  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from eventstore.settings import Settings  # noqa: E402
 from workers.runtime import build_service  # noqa: E402
@@ -30,20 +28,10 @@ def main(repeats: int = 5) -> None:
         client = redis.Redis.from_url(url)
         settings = Settings(redis_url=url, key_prefix=bench_prefix())
         service = build_service(settings, client)
-        players = [PlayerSpec(name=f"p{i}") for i in range(4)]
-        game_id = service.create_game("bombs", players, {"window_ms": 0}).game_id
-        game = GAMES["bombs"]
-        rng = random.Random(1)
         t0 = time.perf_counter()
-        commands = 0
-        while True:
-            loaded = service.load(game_id)
-            if game.status(loaded.state) == "finished":
-                break
-            offers = [(s, c) for s in game.awaiting(loaded.state) for c in game.legal_commands(loaded.state, s)]
-            seat, command = offers[rng.randrange(len(offers))]
-            service.handle_command(game_id, seat, command)
-            commands += 1
+        created, commands = played_bombs_game(service)
+        game_id = created.game_id
+        loaded = service.load(game_id)
         played = time.perf_counter() - t0
         print(f"played a 12-hand game: {loaded.version + 1} events from {commands} commands in {played:.1f} s")
         server, export, offline = [], [], []
