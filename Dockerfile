@@ -15,9 +15,8 @@ COPY domain ./domain
 COPY eventstore ./eventstore
 COPY workers ./workers
 RUN pip install --no-cache-dir -c constraints.txt . && rm -rf /src
-# GET /openapi.yaml serves the contract from the working directory of an installed package (api/routes/spec.py).
+# GET /openapi.yaml is built from the installed package itself (api/openapi/build.py).
 WORKDIR /app
-COPY openapi.yaml ./
 
 # Nothing in the image is writable by the user that serves: only /tmp (gunicorn's metrics folder).
 RUN useradd --system --uid 10001 --no-create-home powderkeg

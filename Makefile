@@ -13,7 +13,7 @@ AT_LEAST_311 := -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 export PIP_CACHE_DIR := $(CURDIR)/.cache/pip
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve test lint bench constraints
+.PHONY: serve test lint bench constraints openapi
 
 # Sets the shell variable py to a Python >= 3.11, or stops make with a message saying how to name one.
 define find_python
@@ -61,6 +61,10 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python bench/run_all.py
+
+# Rebuild openapi.yaml from the code (api/openapi/build.py); a test fails while the file differs from it.
+openapi: $(STAMP)
+	$(BIN)/python -m api.openapi openapi.yaml
 
 # Re-resolve constraints.txt: the newest releases within pyproject.toml's ranges, installed in a scratch venv
 # (not .venv) and frozen. Its comments and its pins with an environment marker (for other interpreters) are

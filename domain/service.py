@@ -485,6 +485,8 @@ class GameService:
         return {
             "id": loaded.record.game_id,
             "game": loaded.record.game,
+            # The shape of the view, the discriminator of openapi.yaml's GameView: a match's differs from a table's.
+            "kind": loaded.record.game if tabled is None else f"{loaded.record.game}-match",
             "version": loaded.version,
             "status": status,
             "seed_sha256": loaded.record.seed_hash,

@@ -27,7 +27,44 @@ _PRIVATE = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
 
 @bp.get("/v1/games/<game_id>/replay")
 def replay(game_id: str) -> Response:
-    """The game at version ``at`` (default: now) as the caller, or once finished any seat, saw it."""
+    """The game at version ``at`` (default: now) as the caller, or once finished any seat, saw it.
+
+    ---
+    get:
+      operationId: replayGame
+      tags: [audit]
+      summary: The game at any version, as a viewer saw it then
+      description: |
+        Knowledge-time replay: the state folded up to version `at`, shown as the bearer's seat (or a
+        spectator) saw it at that version, never with what that viewer learned later. While the game runs
+        nobody may ask for another seat's view or the full state; once it is finished anyone may (`as`,
+        `full`).
+      security:
+      - {}
+      - seatToken: []
+      parameters:
+      - GameId
+      - {in: query, schema: ReplayQuerySchema}
+      responses:
+        '200':
+          description: The game at `version`.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Replay'}
+        '400': {$ref: '#/components/responses/InvalidQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403':
+          description: |
+            `foreign-token`, or `replay-forbidden`: another seat's view or the full state of a game that is
+            not finished.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     try:
         query = _QUERY.load(query_args())
     except ValidationError as exc:
@@ -67,7 +104,40 @@ def replay(game_id: str) -> Response:
 
 @bp.get("/v1/games/<game_id>/export")
 def export(game_id: str) -> Response:
-    """The whole log as NDJSON: redacted for the caller while the game runs, complete once it is finished."""
+    """The whole log as NDJSON: redacted for the caller while the game runs, complete once it is finished.
+
+    ---
+    get:
+      operationId: exportGame
+      tags: [audit]
+      summary: The whole log as NDJSON, redacted while the game runs, complete once it is finished
+      description: |
+        The first line is the header (`ExportHeader`), then one `ExportEvent` per line in version order.
+        While the game runs the export is redacted for the bearer (no seed, no commands, each event as the
+        bearer may see it); once it is finished it is complete and `powderkeg verify FILE` checks it offline:
+        the hash chain, the seed against `seed_sha256`, every deal and every result re-derived by the rules.
+      security:
+      - {}
+      - seatToken: []
+      responses:
+        '200':
+          description: The export.
+          content:
+            application/x-ndjson:
+              schema:
+                oneOf:
+                - {$ref: '#/components/schemas/ExportHeader'}
+                - {$ref: '#/components/schemas/ExportEvent'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+      parameters:
+      - GameId
+    """
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, bearer_token())
@@ -83,6 +153,29 @@ def export(game_id: str) -> Response:
 
 @bp.get("/v1/games/<game_id>/verify")
 def verify(game_id: str) -> Response:
-    """The server's audit of the game's log: the chain, the seed, every deal and every result."""
+    """The server's audit of the game's log: the chain, the seed, every deal and every result.
+
+    ---
+    get:
+      operationId: verifyGame
+      tags: [audit]
+      summary: The server's audit of the game's log
+      description: |
+        The checks of `powderkeg verify`, run by the server on the stored log. The server holds the seed, so
+        it can audit a running game too; the verdict names versions, never what they hold.
+      responses:
+        '200':
+          description: The verdict (`ok` false names the first bad version).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Verdict'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+      parameters:
+      - GameId
+    """
     load_game(game_id)
     return json_response(powderkeg().service.verify(game_id).to_json(), headers={"Cache-Control": "no-cache"})

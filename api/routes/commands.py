@@ -29,7 +29,64 @@ bp.after_request(command_metrics.finish)
 
 @bp.post("/v1/games/<game_id>/commands")
 def post_command(game_id: str) -> Response:
-    """Decide the command and answer the caller's new view and the events it made, redacted for the caller."""
+    """Decide the command and answer the caller's new view and the events it made, redacted for the caller.
+
+    ---
+    post:
+      operationId: postCommand
+      tags: [play]
+      summary: One command for the bearer's seat
+      description: |
+        The body is one of the game's commands, e.g. `{"type": "play", "cards": ["7H", "7S"]}`,
+        `{"type": "pass"}` or `{"type": "waive"}`. Out-of-turn plays use the same command.
+
+        With `Idempotency-Key`, a retry of a command that was applied returns the first answer (its events
+        and the current view) with `Idempotent-Replayed: true`, and appends nothing. Keys are scoped to the
+        seat (in a match, to the seat at its table) and bound to the request: its method, path and body in
+        canonical form (JSON keys sorted, whitespace ignored), hashed with SHA-256. The same key with another
+        body is refused with 422 `idempotency-key-reused`, and nothing is appended: use a new key for a new
+        command. A key that refers to a command refused with an error was never stored and may be sent again.
+        With `If-Match`, the command is judged only if the game is still at that version.
+      security:
+      - seatToken: []
+      parameters:
+      - GameId
+      - IfMatch
+      - IdempotencyKey
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/Command'}
+            examples:
+              play:
+                value:
+                  type: play
+                  cards: [7H, 7S]
+              pass:
+                value: {type: pass}
+              waive:
+                value: {type: waive}
+      responses:
+        '200':
+          description: The command was applied (or, with `Idempotent-Replayed`, had been).
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+            Idempotent-Replayed: {$ref: '#/components/headers/IdempotentReplayed'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CommandResult'}
+        '400': {$ref: '#/components/responses/BadCommand'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/VersionConflict'}
+        '413': {$ref: '#/components/responses/PayloadTooLarge'}
+        '422': {$ref: '#/components/responses/IllegalMove'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     token = require_token()
     expected = expected_version()
     key = idempotency_key()
@@ -63,7 +120,7 @@ def _answer(outcome: Outcome, seat: int) -> Response:
     service = powderkeg().service
     loaded = outcome.loaded
     events = service.events(loaded, seat, after=outcome.first_version - 1, upto=outcome.last_version)
-    body = {"version": loaded.version, "view": service.view(loaded, seat), "events": events}
+    body = {"game": loaded.record.game, "version": loaded.version, "view": service.view(loaded, seat), "events": events}
     return _reply(body, loaded.version, outcome.duplicate)
 
 
@@ -75,7 +132,13 @@ def _answer_match(match_id: str, outcome: Outcome, seat: int) -> Response:
     key = outcome.game_id.rsplit(":", 1)[1]
     events = service.table_events(match, key, seat, after=outcome.first_version - 1)
     events = [e for e in events if e["version"] <= outcome.last_version]
-    body = {"version": outcome.loaded.version, "table": key, "view": service.view(match, seat), "events": events}
+    body = {
+        "game": match.record.game,
+        "version": outcome.loaded.version,
+        "table": key,
+        "view": service.view(match, seat),
+        "events": events,
+    }
     return _reply(body, outcome.loaded.version, outcome.duplicate)
 
 

@@ -37,7 +37,42 @@ _QUERY = EventsQuerySchema()
 
 @bp.get("/v1/games/<game_id>/events")
 def list_events(game_id: str) -> Response:
-    """The events after version ``after``; with ``wait`` and nothing new, block up to that many seconds."""
+    """The events after version ``after``; with ``wait`` and nothing new, block up to that many seconds.
+
+    ---
+    get:
+      operationId: listEvents
+      tags: [play]
+      summary: The log as the bearer may see it, a page after a version; long-polls with `wait`
+      description: |
+        A page holds at most `limit` events (default 500); `more` is true when events follow the last one,
+        and the next page is `after=<the last event's version>`. Each event is redacted on its own, exactly as
+        in the whole log. For the whole log in one answer, see `GET .../export`.
+      security:
+      - {}
+      - seatToken: []
+      parameters:
+      - GameId
+      - After
+      - Limit
+      - Wait
+      responses:
+        '200':
+          description: |
+            At most `limit` events after `after`, redacted for the bearer, the head `version`, and `more`.
+            With `wait` and no event after `after` yet, the answer comes when one is appended (at most `limit`
+            of what was appended) or when `wait` seconds have passed (then with no events).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/EventsPage'}
+        '400': {$ref: '#/components/responses/InvalidQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     try:
         query = _QUERY.load(query_args())
     except ValidationError as exc:
@@ -62,7 +97,8 @@ def list_events(game_id: str) -> Response:
         events = service.events(loaded, seat, after=after, limit=limit + 1)
     head = max(loaded.version, events[-1]["version"] if events else -1)
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    return json_response({"version": head, "events": events[:limit], "more": len(events) > limit}, headers=headers)
+    body = {"game": loaded.record.game, "version": head, "events": events[:limit], "more": len(events) > limit}
+    return json_response(body, headers=headers)
 
 
 def long_poll(hub: StreamHub, loaded: Loaded, seat: Viewer, after: int, wait_s: float) -> list[JsonDict]:
@@ -105,7 +141,45 @@ def _redacted(service: GameService, batch: Batch, seat: Viewer, after: int) -> l
 @bp.get("/v1/games/<game_id>/tables/<key>/events")
 def list_table_events(game_id: str, key: str) -> Response:
     """The log of one table of a match after ``after``, each event as the bearer saw it from the seat they had
-    at that table then (a deal shows their own hand only if they sat there); everything once it is closed."""
+        at that table then (a deal shows their own hand only if they sat there); everything once it is closed.
+
+    ---
+    get:
+      operationId: listTableEvents
+      tags: [play]
+      summary: The log of one table of a multi-table match, as the bearer saw it
+      description: |
+        Each table of a match has its own log. Every event is shown as the bearer saw it from the seat they
+        had at that table at the time: a deal shows their own hand only if they sat there in that hand.
+        Spectators see no hand. Once the table is closed (the match is over, or its tie-break hand was
+        played) everything is shown. The match's own log (`GET .../events`) holds `MatchStarted`,
+        `HandCompleted`, `TablesSeated` and `MatchFinished`. Pages as the match's log does (`limit`, `more`).
+      security:
+      - {}
+      - seatToken: []
+      parameters:
+      - GameId
+      - name: key
+        in: path
+        required: true
+        description: A table of a `bombs` match of 6 or more players (`t0`, `t1`…; `h13-0`… for tie-break tables).
+        schema: {type: string, pattern: '^[a-z0-9-]{1,16}$'}
+      - After
+      - Limit
+      responses:
+        '200':
+          description: At most `limit` of the table's events after `after`, redacted for the bearer, and `more`.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/TableEventsPage'}
+        '400': {$ref: '#/components/responses/InvalidQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/TableNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     try:
         query = _QUERY.load(query_args())
     except ValidationError as exc:
@@ -123,5 +197,5 @@ def list_table_events(game_id: str, key: str) -> Response:
     if more:
         head = max(head, service.store.head(table_id(game_id, key)))
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    body = {"version": head, "table": key, "events": events[:limit], "more": more}
+    body = {"game": match.record.game, "version": head, "table": key, "events": events[:limit], "more": more}
     return json_response(body, headers=headers)

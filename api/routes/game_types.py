@@ -14,7 +14,23 @@ bp = Blueprint("game_types", __name__)
 
 @bp.get("/v1/game-types")
 def list_game_types() -> Response:
-    """The games this server plays, their player counts, options and command types."""
+    """The games this server plays, their player counts, options and command types.
+
+    ---
+    get:
+      operationId: listGameTypes
+      tags: [games]
+      summary: The games this server plays, their player counts, options and commands
+      responses:
+        '200':
+          description: Every game type.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/GameTypes'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
     pk = powderkeg()
     types = [game_type(game.info, pk.commands.types(slug)) for slug, game in pk.service.games.items()]
     return json_response({"game_types": types}, headers={"Cache-Control": "public, max-age=60"})

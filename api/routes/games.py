@@ -24,7 +24,48 @@ _LEGAL_QUERY = LegalCommandsQuerySchema()
 
 @bp.post("/v1/games")
 def create_game() -> Response:
-    """Create a game; the answer holds one secret token per human seat, shown only this once."""
+    """Create a game; the answer holds one secret token per human seat, shown only this once.
+
+    ---
+    post:
+      operationId: createGame
+      tags: [games]
+      summary: Create a game
+      description: |
+        People are `{"name": ...}`, bots are `{"bot": "random"}` (named `bot-<seat>`). Options not given
+        take the defaults listed by `GET /v1/game-types`. A `deal` is accepted only by a server started with
+        `POWDERKEG_TESTING=1`; elsewhere it is refused with 422 `deal-not-allowed`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/CreateGameRequest'}
+            example:
+              game: bombs
+              players:
+              - {name: ann}
+              - {bot: random}
+              - {bot: random}
+              - {bot: random}
+              options: {window_ms: 3000}
+      responses:
+        '201':
+          description: |
+            The game was created. Each human seat's token is in `tokens` and is shown only this once;
+            `view` is the spectator view.
+          headers:
+            Location: {$ref: '#/components/headers/Location'}
+            ETag: {$ref: '#/components/headers/ETag'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CreateGameResponse'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/PayloadTooLarge'}
+        '422': {$ref: '#/components/responses/InvalidSetup'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     data = _CREATE.load(json_body())
     service = powderkeg().service
     created = service.create_game(data["game"], data["players"], data["options"], data["deal"])
@@ -51,7 +92,40 @@ def create_game() -> Response:
 
 @bp.get("/v1/games/<game_id>")
 def get_game(game_id: str) -> Response:
-    """The game as the bearer's seat (or, without a token, a spectator) may see it."""
+    """The game as the bearer's seat (or, without a token, a spectator) may see it.
+
+    ---
+    get:
+      operationId: getGame
+      tags: [games]
+      summary: The game as the bearer may see it
+      description: With a seat token, that seat's view (its hand included); without one, the spectator view.
+      security:
+      - {}
+      - seatToken: []
+      parameters:
+      - GameId
+      - IfNoneMatch
+      responses:
+        '200':
+          description: The view.
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/GameView'}
+        '304':
+          description: The game is still at the version named in `If-None-Match`.
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     token = bearer_token()
     loaded = load_game(game_id)
     service = powderkeg().service
@@ -65,7 +139,38 @@ def get_game(game_id: str) -> Response:
 
 @bp.get("/v1/games/<game_id>/legal-commands")
 def legal_commands(game_id: str) -> Response:
-    """Every command body the bearer's seat may POST now; with ``form=compact``, plays grouped by reading."""
+    """Every command body the bearer's seat may POST now; with ``form=compact``, plays grouped by reading.
+
+    ---
+    get:
+      operationId: listLegalCommands
+      tags: [play]
+      summary: Everything the bearer's seat may send now
+      description: |
+        Every command the seat may send now, in turn or out of it, each one body that can be POSTed as it
+        is. Some games can list thousands of plays (a 17-card lead in `haggis` makes up to ~7,000, about
+        750 KB); `form=compact` answers the same choices in a few hundred groups (`play_groups`).
+      security:
+      - seatToken: []
+      parameters:
+      - GameId
+      - {in: query, schema: LegalCommandsQuerySchema}
+      responses:
+        '200':
+          description: Command bodies that can be POSTed to `commands` as they are (empty when none).
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/LegalCommands'}
+        '400': {$ref: '#/components/responses/InvalidQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     try:
         form = _LEGAL_QUERY.load(query_args())["form"]
     except ValidationError as exc:
@@ -76,8 +181,8 @@ def legal_commands(game_id: str) -> Response:
     seat = seat_of(service, loaded, token)
     assert seat is not None
     game = service.game_of(loaded)
-    # ``form`` says which of the two shapes this is (the contract's discriminator).
-    body: dict[str, Any] = {"form": form, "seat": seat}
+    # ``game`` is the contract's discriminator (the commands' shapes are the game's); ``form`` says which query.
+    body: dict[str, Any] = {"game": loaded.record.game, "form": form, "seat": seat}
     if service.tables_of(loaded):
         # A match: the seat's table answers, for its local seat there (``version`` is the table's).
         body["table"] = None

@@ -72,19 +72,95 @@ def _health() -> HealthProbe:
 
 @bp.get("/livez")
 def livez() -> Response:
-    """200 whenever the process answers; it touches nothing else."""
+    """200 whenever the process answers; it touches nothing else.
+
+    ---
+    get:
+      operationId: liveness
+      tags: [service]
+      summary: Liveness; the process answers (never touches Redis; never rate limited)
+      responses:
+        '200':
+          description: The API process answers.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Liveness'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
     return json_response({"status": "ok"}, 200, NO_STORE)
 
 
 @bp.get("/readyz")
 def readyz() -> Response:
-    """200 when Redis answers a PING, else 503."""
+    """200 when Redis answers a PING, else 503.
+
+    ---
+    get:
+      operationId: readiness
+      tags: [service]
+      summary: Readiness; Redis answers a PING (never rate limited)
+      responses:
+        '200':
+          description: Redis answers; requests can be served.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Readiness'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503':
+          description: Redis does not answer.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Readiness'}
+              example: {status: unavailable, redis: false}
+    """
     ok = _health().redis_answers()
     return json_response({"status": "ok" if ok else "unavailable", "redis": ok}, 200 if ok else 503, NO_STORE)
 
 
 @bp.get("/healthz")
 def healthz() -> Response:
-    """The full report: 200 when Redis answers (``degraded`` when timers are stale), else 503."""
+    """The full report: 200 when Redis answers (``degraded`` when timers are stale), else 503.
+
+    ---
+    get:
+      operationId: health
+      tags: [service]
+      summary: The full report; Redis, and whether timers are being processed (never rate limited)
+      description: |
+        Timers are `processing` when the newest heartbeat of any worker's deadline sweeper (it beats about once a
+        second) is at most `POWDERKEG_TIMERS_MAX_AGE_S` old (default 10). Stale or missing heartbeats leave the
+        answer 200 with `status: degraded`: requests are served, but windows and turn clocks do not close and bots
+        do not play. Only a Redis that does not answer makes it 503.
+      responses:
+        '200':
+          description: Redis answers (`ok`), and timers are processed, or not (`degraded`).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Health'}
+              examples:
+                ok:
+                  value:
+                    status: ok
+                    redis: true
+                    timers: {processing: true, heartbeat_age_s: 0.4}
+                degraded:
+                  value:
+                    status: degraded
+                    redis: true
+                    timers: {processing: false, heartbeat_age_s: 73.2}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503':
+          description: Redis does not answer.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Health'}
+              example:
+                status: unavailable
+                redis: false
+                timers: {processing: false, heartbeat_age_s: null}
+    """
     body = _health().report(powderkeg().service.clock.now_ms())
     return json_response(body, 200 if body["redis"] else 503, NO_STORE)

@@ -53,7 +53,34 @@ def scrape_registry() -> CollectorRegistry:
 
 @bp.get("/metrics")
 def metrics() -> Response:
-    """The metrics in the text format the scraper asks for (``Accept``; Prometheus text 0.0.4 by default)."""
+    """The metrics in the text format the scraper asks for (``Accept``; Prometheus text 0.0.4 by default).
+
+    ---
+    get:
+      operationId: metrics
+      tags: [service]
+      summary: Prometheus metrics (never rate limited; 200 even when Redis is down)
+      description: |
+        The process's metrics (under gunicorn, the sum over its worker processes) and the deployment's, read
+        from Redis at scrape time: commands by game and outcome, command latency, window lateness, open SSE
+        streams and long-polls, the worker heartbeat's age, queue depths and Redis errors (README, "Operating").
+        When Redis does not answer, the Redis-side metrics are left out and `powderkeg_redis_errors_total`
+        counts it. The format follows `Accept`: Prometheus text 0.0.4 by default, OpenMetrics 1.0.0 when asked.
+      responses:
+        '200':
+          description: The metrics in the Prometheus text exposition format.
+          content:
+            text/plain; version=0.0.4:
+              schema: {type: string}
+              example: |
+                # HELP powderkeg_commands_total Commands handled, by game and outcome
+                # TYPE powderkeg_commands_total counter
+                powderkeg_commands_total{game="bombs",outcome="accepted"} 42.0
+            application/openmetrics-text; version=1.0.0:
+              schema: {type: string}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
     reader: RedisMetricsReader = current_app.extensions[READER]
     # Read Redis first: a failure is counted before the counters are written out.
     readings = reader.read(powderkeg().service.clock.now_ms())

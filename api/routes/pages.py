@@ -48,19 +48,93 @@ def swagger_ui_dir() -> Path | None:
 
 @bp.get("/")
 def home() -> Response:
-    """What this server is, the games it serves, and where its contract is."""
+    """What this server is, the games it serves, and where its contract is.
+
+    ---
+    get:
+      operationId: home
+      tags: [service]
+      summary: A page for people at this address
+      description: |
+        What this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types` and
+        `/healthz`. Static HTML with a Content-Security-Policy that allows this origin only.
+      responses:
+        '200':
+          description: The page.
+          content:
+            text/html:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
     return _page("index.html")
 
 
 @bp.get("/docs")
 def docs() -> Response:
-    """The contract in Swagger UI."""
+    """The contract in Swagger UI.
+
+    ---
+    get:
+      operationId: docs
+      tags: [service]
+      summary: This document in Swagger UI
+      description: |
+        Swagger UI over `/openapi.yaml`. Its scripts and stylesheets are served by this server under
+        `/docs/static/` (nothing is loaded from another origin), and "Try it out" sends its requests to this
+        server, whatever `servers` says.
+      responses:
+        '200':
+          description: The page.
+          content:
+            text/html:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
     return _page("docs.html")
 
 
 @bp.get("/docs/static/<name>")
 def docs_asset(name: str) -> Response:
-    """One script, stylesheet or icon of the /docs page."""
+    r"""One script, stylesheet or icon of the /docs page.
+
+    ---
+    get:
+      operationId: docsAsset
+      tags: [service]
+      summary: A script, stylesheet or icon of the `/docs` page
+      description: Cached for a day (`Cache-Control`), with an `ETag` for revalidation.
+      parameters:
+      - name: name
+        in: path
+        required: true
+        description: A file name, such as `swagger-ui-bundle.js`, `swagger-ui.css` or `favicon-32x32.png`.
+        schema: {type: string, pattern: '^[^/]+\.(js|css|png)$'}
+      responses:
+        '200':
+          description: The file.
+          content:
+            text/javascript:
+              schema: {type: string}
+            text/css:
+              schema: {type: string}
+            image/png:
+              schema: {type: string, contentMediaType: image/png}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '404':
+          description: No such file.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
     mimetype = ASSET_TYPES.get(Path(name).suffix)
     folder = STATIC_DIR if name in OWN_ASSETS else swagger_ui_dir()
     if mimetype is None or folder is None:

@@ -1,31 +1,55 @@
-"""GET /openapi.yaml: the REST contract, as kept beside the code."""
+"""GET /openapi.yaml: the REST contract, built from this server's own code (``api/openapi/build.py``) the first
+time it is asked for, so an installed package serves it as a checkout does; openapi.yaml in the repository is
+the same text, checked by a test."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import hashlib
+import threading
 
-from flask import Blueprint, Response
-from werkzeug.exceptions import NotFound
+from flask import Blueprint, Flask, Response, current_app, request
+
+from api.extension import powderkeg
+from api.openapi.build import render
 
 bp = Blueprint("spec", __name__)
-SPEC_NAME = "openapi.yaml"
+_BUILT = "powderkeg.openapi"
+_LOCK = threading.Lock()
 
 
-def spec_path() -> Path | None:
-    """The spec file: beside the ``api`` package (a checkout), else in the working directory (an install)."""
-    for folder in (Path(__file__).resolve().parents[2], Path.cwd()):
-        candidate = folder / SPEC_NAME
-        if candidate.is_file():
-            return candidate
-    return None
+def spec_text(app: Flask) -> bytes:
+    """The document of ``app``, built once."""
+    with _LOCK:
+        built: bytes | None = app.extensions.get(_BUILT)
+        if built is None:
+            built = render(app, powderkeg().service.games).encode()
+            app.extensions[_BUILT] = built
+    return built
 
 
 @bp.get("/openapi.yaml")
 def openapi_spec() -> Response:
-    """The OpenAPI 3.1 document of this API."""
-    path = spec_path()
-    if path is None:
-        raise NotFound()
-    return Response(
-        path.read_bytes(), mimetype="application/yaml", headers={"Cache-Control": "public, max-age=60"}
-    )
+    """The OpenAPI 3.1 document of this API.
+
+    ---
+    get:
+      operationId: openapi
+      tags: [service]
+      summary: This document
+      description: Built from the server's code; `ETag` changes when the server's contract does.
+      responses:
+        '200':
+          description: The OpenAPI 3.1 document.
+          content:
+            application/yaml:
+              schema: {type: object, description: This document.}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
+    text = spec_text(current_app)
+    response = Response(text, mimetype="application/yaml", headers={"Cache-Control": "public, max-age=60"})
+    response.set_etag(hashlib.sha256(text).hexdigest()[:32])
+    response.make_conditional(request)
+    return response

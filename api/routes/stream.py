@@ -56,7 +56,89 @@ bp.record_once(install_hub)
 
 @bp.get("/v1/games/<game_id>/stream")
 def stream(game_id: str) -> Response:
-    """The bearer's view and then each new event, as Server-Sent Events; Last-Event-ID resumes."""
+    """The bearer's view and then each new event, as Server-Sent Events; Last-Event-ID resumes.
+
+    ---
+    get:
+      operationId: streamGame
+      tags: [play]
+      summary: The bearer's view, then each new event as it is appended, as Server-Sent Events
+      description: |
+        A `text/event-stream` (a browser's `EventSource` reads it). A `retry` field comes first, once; then:
+
+        - `event: view`, `id: <version>`, data `{"version": v, "view": View}`: the bearer's view (not sent
+          when resuming).
+        - `event: event`, `id: <version>`, data `Event`: each new event, redacted for the bearer exactly as
+          `GET .../events` shows it.
+        - `event: heartbeat` (no id), data `{"head": v}`: after some seconds without a message (15 by
+          default) and right after a resumed stream's backlog; `head` is the last version the server has
+          read, so a client whose last id stays below it has drifted and should reconnect.
+        - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
+          finished (nothing is hidden then); the stream ends after it, and a client should close.
+
+        `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
+        after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
+        finished game with nothing after N answers 204, which makes `EventSource` stop reconnecting. When
+        the server loses Redis the stream ends without a partial message; reconnect with `Last-Event-ID`.
+        `EventSource` cannot send `Authorization`: a seat's stream needs a client that can (any HTTP
+        client, or a fetch-based SSE reader in a browser).
+      security:
+      - {}
+      - seatToken: []
+      parameters:
+      - GameId
+      - name: Last-Event-ID
+        in: header
+        required: false
+        description: Resume after this version (-1 for the whole log); at most the head version.
+        schema:
+          type: string
+          pattern: ^(-1|0|[1-9][0-9]{0,15})$
+          examples: ['12']
+      - {in: query, schema: StreamQuerySchema}
+      responses:
+        '200':
+          description: The stream; it stays open until the game is finished or the client leaves.
+          headers:
+            Cache-Control:
+              schema: {type: string, const: no-cache}
+            X-Accel-Buffering:
+              description: Asks proxies not to buffer.
+              schema: {type: string, const: 'no'}
+          content:
+            text/event-stream:
+              schema: {type: string}
+              example: |
+                retry: 3000
+
+                event: view
+                id: 3
+                data: {"version": 3, "view": {"id": "Xb3kP0aQ_z1c", "version": 3, "status": "active"}}
+
+                event: event
+                id: 4
+                data: {"version": 4, "type": "Waived", "at": "2025-01-31T12:00:00.000Z", "seat": 0, "data": {"seat": 0}}
+
+                event: heartbeat
+                data: {"head": 4}
+        '204':
+          description: The game is finished and nothing comes after `Last-Event-ID`; do not reconnect.
+        '400':
+          description: |
+            `Last-Event-ID` is not a version this stream sent or is past the head (`invalid-last-event-id`,
+            with the head `version`), or `after` is not a number in its range, is repeated, is past the head,
+            or the query has other parameters (`invalid-query`).
+          x-codes: [invalid-last-event-id, invalid-query, bad-request]
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
     after, code = _resume_point()
     token = bearer_token()
     loaded = load_game(game_id)
@@ -64,16 +146,16 @@ def stream(game_id: str) -> Response:
     seat = seat_of(hub.service, loaded, token)
     if after is not None and after > loaded.version:
         raise ApiError(
-            400, code, f"the stream cannot resume after {after}: the game's last version is {loaded.version}",
+            400,
+            code,
+            f"the stream cannot resume after {after}: the game's last version is {loaded.version}",
             version=loaded.version,
         )
     finished = hub.finished(loaded)
     if finished and after is not None and after >= loaded.version:
         return Response(status=204, headers=_HEADERS)
     sub = None if finished else hub.subscribe(game_id, loaded.version, kind="sse")
-    response = Response(
-        _messages(hub, loaded, seat, after, sub), mimetype="text/event-stream", headers=_HEADERS
-    )
+    response = Response(_messages(hub, loaded, seat, after, sub), mimetype="text/event-stream", headers=_HEADERS)
     if sub is not None:
         response.call_on_close(sub.close)  # also when the body is never iterated (HEAD, a client gone at once)
     return response
@@ -84,9 +166,7 @@ def _resume_point() -> tuple[int | None, str]:
     try:
         query = _QUERY.load(query_args())
     except ValidationError as exc:
-        raise ApiError(
-            400, "invalid-query", "the query does not fit; see errors", errors=exc.messages
-        ) from None
+        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
     header = request.headers.get("Last-Event-ID", "").strip()
     if not header:
         after: int | None = query["after"]

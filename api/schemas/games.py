@@ -6,8 +6,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, post_load, validate, validates_schema
 
-from api.schemas import StrictBoolean, StrictSchema, strict_int
-from api.schemas.views import ViewSchema
+from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
 from domain.bots import BOT_POLICIES
 from domain.game import PlayerSpec
 
@@ -34,9 +33,7 @@ class OptionValue(fields.Raw):
             return value
         if isinstance(value, str) and len(value) <= 64:
             return value
-        raise ValidationError(
-            "An option is an integer, a string of at most 64 characters, a boolean or null."
-        )
+        raise ValidationError("An option is an integer, a string of at most 64 characters, a boolean or null.")
 
 
 class PlayerSpecSchema(StrictSchema):
@@ -54,7 +51,7 @@ class PlayerSpecSchema(StrictSchema):
 class CreateGameRequestSchema(StrictSchema):
     """The body of POST /v1/games."""
 
-    game = fields.String(required=True, validate=validate.Length(min=1, max=32))
+    game = fields.String(required=True, validate=validate.Length(min=1, max=32), metadata={"examples": ["bombs"]})
     players = fields.List(
         fields.Nested(PlayerSpecSchema), required=True, validate=validate.Length(min=1, max=MAX_PLAYERS)
     )
@@ -63,12 +60,18 @@ class CreateGameRequestSchema(StrictSchema):
         values=OptionValue(),
         validate=validate.Length(max=MAX_OPTIONS),
         load_default=dict,
+        metadata={"description": "Table options by name (see `GET /v1/game-types`); missing ones take their defaults."},
     )
     deal = fields.Dict(
         keys=fields.String(validate=validate.Length(min=1, max=32)),
         values=fields.Raw(allow_none=True),
         validate=validate.Length(max=16),
         load_default=None,
+        metadata={
+            "description": "Testing servers only (`POWDERKEG_TESTING=1`): fixes the cards. For bombs: "
+            '`{"hands": [[cards of seat 0], ...], "dealer": 0, "hand": 1, "knave": 0, "master": 1, "scores": [...], '
+            '"leader": 0}`, only `hands` required.'
+        },
     )
 
     @post_load
@@ -85,7 +88,9 @@ class SeatTokenSchema(StrictSchema):
 
     seat = strict_int(required=True)
     name = fields.String(required=True)
-    token = fields.String(required=True)
+    token = fields.String(
+        required=True, metadata={"description": "Secret: send it as `Authorization: Bearer <token>`."}
+    )
 
 
 class CreateGameResponseSchema(StrictSchema):
@@ -94,8 +99,12 @@ class CreateGameResponseSchema(StrictSchema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = strict_int(required=True)
-    tokens = fields.List(fields.Nested(SeatTokenSchema), required=True)
-    view = fields.Nested(ViewSchema, required=True)
+    tokens = fields.List(
+        fields.Nested(SeatTokenSchema),
+        required=True,
+        metadata={"description": "One per human seat, shown only this once; bots have none."},
+    )
+    view = OneOfRef("GameView", required=True, metadata={"description": "The spectator's view."})
 
 
 class OptionSpecSchema(StrictSchema):
@@ -113,13 +122,17 @@ class OptionSpecSchema(StrictSchema):
 class GameTypeSchema(StrictSchema):
     """One game a client may create."""
 
-    slug = fields.String(required=True)
+    slug = fields.String(required=True, metadata={"examples": ["bombs"]})
     title = fields.String(required=True)
     min_players = strict_int(required=True)
     max_players = strict_int(required=True)
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSpecSchema), required=True)
-    commands = fields.List(fields.String(), required=True)
-    bots = fields.List(fields.String(), required=True)
+    commands = fields.List(
+        fields.String(), required=True, metadata={"description": "The command types a seat may send."}
+    )
+    bots = fields.List(
+        fields.String(), required=True, metadata={"description": "The bot policies a seat may be given."}
+    )
 
 
 class GameTypesSchema(StrictSchema):

@@ -6,9 +6,13 @@ accept members they do not declare; the declared ones are always present.
 
 from __future__ import annotations
 
-from marshmallow import INCLUDE, fields, validate
+from collections.abc import Mapping
+from typing import Any
 
-from api.schemas import StrictSchema, strict_int
+from marshmallow import INCLUDE, Schema, fields, validate
+
+from api.schemas import StrictBoolean, StrictSchema, strict_int
+from domain.game import OptionSpec
 
 
 class SeatViewSchema(StrictSchema):
@@ -52,54 +56,116 @@ class DeadlineSchema(StrictSchema):
     due_ms = strict_int(required=True)
 
 
-class ViewSchema(StrictSchema):
-    """The game as one viewer may see it."""
+class ViewMembersSchema(StrictSchema):
+    """The members every view has, declared strictly: a game's own view schema (``api/schemas/<game>.py``)
+    subclasses it, narrows ``game``, ``kind``, ``options``, ``seats``, ``windows``, ``decisions`` and ``result``,
+    and declares the rest of its members, so that a view with a member nobody declared is refused."""
+
+    id = fields.String(required=True)
+    game = fields.String(required=True, metadata={"description": "The game type's slug."})
+    kind = fields.String(
+        required=True,
+        metadata={
+            "description": "The shape of this view, and the discriminator of `GameView`: the game's slug, or "
+            "`bombs-match` for a `bombs` match of several tables."
+        },
+    )
+    version = strict_int(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["waiting", "active", "finished"]))
+    seed_sha256 = fields.String(
+        required=True,
+        metadata={"description": "SHA-256 of the game's secret seed, so the deal can be verified once it is shown."},
+    )
+    head_sha256 = fields.String(
+        required=True,
+        metadata={
+            "description": "The hash of the last event in the game's hash chain. Keep it: a later export must "
+            "pass through it."
+        },
+    )
+    seed = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The game's secret seed in hex, null until the game is finished (docs/rules.md §0)."},
+    )
+    # Typed as any field, so that a game's view narrows them to its own nested schemas.
+    options: fields.Field[Any] = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
+    deadlines = fields.List(fields.Nested(DeadlineSchema), required=True)
+    seats = fields.List(fields.Nested(SeatViewSchema), required=True)
+    hand = fields.List(
+        fields.String(),
+        required=True,
+        allow_none=True,
+        metadata={"description": "The bearer's own cards; null for a spectator."},
+    )
+    turn = strict_int(required=True, allow_none=True, metadata={"description": "The seat on turn, or null."})
+    windows = fields.List(fields.Nested(WindowSchema), required=True)
+    decisions = fields.List(fields.Nested(DecisionSchema), required=True)
+    result: fields.Field[Any] = fields.Raw(
+        required=True, allow_none=True, metadata={"description": "Null until the game is finished."}
+    )
+
+
+class ViewSchema(ViewMembersSchema):
+    """The members every view has, whatever its game (its own members are allowed beside them)."""
 
     class Meta:
         unknown = INCLUDE
 
-    id = fields.String(required=True)
-    game = fields.String(required=True)
-    version = strict_int(required=True)
-    status = fields.String(required=True, validate=validate.OneOf(["waiting", "active", "finished"]))
-    seed_sha256 = fields.String(required=True)
-    head_sha256 = fields.String(required=True)
-    seed = fields.String(required=True, allow_none=True)
-    options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
-    deadlines = fields.List(fields.Nested(DeadlineSchema), required=True)
-    seats = fields.List(fields.Nested(SeatViewSchema), required=True)
-    hand = fields.List(fields.String(), required=True, allow_none=True)
-    turn = strict_int(required=True, allow_none=True)
-    windows = fields.List(fields.Nested(WindowSchema), required=True)
-    decisions = fields.List(fields.Nested(DecisionSchema), required=True)
-    result = fields.Raw(required=True, allow_none=True)
+
+def options_schema(slug: str, options: Mapping[str, OptionSpec]) -> type[Schema]:
+    """The options of a game as its view shows them: every option, always present, typed by its spec."""
+    declared: dict[str, fields.Field[Any]] = {}
+    for name, spec in options.items():
+        meta = {"description": spec.doc}
+        if spec.kind == "int":
+            declared[name] = strict_int(
+                required=True,
+                allow_none=spec.nullable,
+                validate=validate.Range(min=spec.minimum, max=spec.maximum),
+                metadata=meta,
+            )
+        elif spec.kind == "choice":
+            declared[name] = fields.String(
+                required=True, allow_none=spec.nullable, validate=validate.OneOf(spec.choices), metadata=meta
+            )
+        else:
+            declared[name] = StrictBoolean(required=True, allow_none=spec.nullable, metadata=meta)
+    title = "".join(part.capitalize() for part in slug.split("-"))
+    return StrictSchema.from_dict(declared, name=f"{title}OptionsSchema")
 
 
 class LegalCommandsSchema(StrictSchema):
-    """The answer to GET /v1/games/{id}/legal-commands: bodies that can be POSTed as they are."""
+    """Every command the seat may send now, each a body that can be POSTed as it is. With `form=compact`,
+    `commands` lists the bodies that are not plays (pass, bets...) and `play_groups` the plays, each group one
+    reading; a game whose plays are always few answers every command in `commands` and no group."""
 
-    #: Which shape this is: ``full`` here, ``compact`` in ``CompactLegalCommandsSchema`` (the discriminator).
-    form = fields.String(required=True, validate=validate.Equal("full"))
-    version = strict_int(required=True)
-    seat = strict_int(required=True)
-    #: In a match of several tables: the seat's table (``seat`` is local there; None while sitting out).
-    table = fields.String(allow_none=True)
+    game = fields.String(required=True, metadata={"description": "The game type's slug."})
+    form = fields.String(
+        required=True,
+        validate=validate.OneOf(["full", "compact"]),
+        metadata={"description": "The shape of this answer (`form` of the query)."},
+    )
+    version = strict_int(
+        required=True,
+        metadata={"description": "The game's version (in a match, the version of the seat's table)."},
+    )
+    seat = strict_int(required=True, metadata={"description": "The seat (in a match, the local seat at `table`)."})
+    table = fields.String(
+        allow_none=True,
+        metadata={"description": "In a match: the key of the seat's table (null: sitting out)."},
+    )
     commands = fields.List(fields.Dict(), required=True)
+    play_groups = fields.List(
+        fields.Dict(), metadata={"description": "With `form=compact` only: the plays, in groups of one reading."}
+    )
 
 
 class LegalCommandsQuerySchema(StrictSchema):
     """The query of GET /v1/games/{id}/legal-commands (strings from the URL)."""
 
-    form = fields.String(load_default="full", validate=validate.OneOf(["full", "compact"]))
-
-
-class CompactLegalCommandsSchema(StrictSchema):
-    """The answer to GET /v1/games/{id}/legal-commands?form=compact: the commands that are not plays, and the
-    plays as groups (empty for a game whose plays are always few: then ``commands`` lists everything)."""
-
-    form = fields.String(required=True, validate=validate.Equal("compact"))
-    version = strict_int(required=True)
-    seat = strict_int(required=True)
-    table = fields.String(allow_none=True)
-    commands = fields.List(fields.Dict(), required=True)
-    play_groups = fields.List(fields.Dict(), required=True)
+    form = fields.String(
+        load_default="full",
+        validate=validate.OneOf(["full", "compact"]),
+        metadata={"description": "`full` (one body per command) or `compact` (plays grouped by reading)."},
+    )

@@ -19,6 +19,7 @@ from werkzeug.test import TestResponse
 from api import create_app
 from eventstore.keys import events_key
 from eventstore.settings import Settings
+from tests.support.contract import ContractClient
 from tests.support.gunicorn_process import Gunicorn, gunicorn_serving
 
 # A short first hand of bombs at 4 seats: seat 0 holds the 3C and leads; seat 1 holds a bomb of sixes;
@@ -46,7 +47,8 @@ def app(settings: Settings, redis_client: redis.Redis) -> Iterator[Flask]:
 
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
-    """A test client of ``app``."""
+    """A test client of ``app`` that holds every answer to the contract (``tests/support/contract.py``)."""
+    app.test_client_class = ContractClient
     return app.test_client()
 
 
@@ -93,9 +95,7 @@ class Http:
         created = self.create(options={"window_ms": 0, "hands": 1}, deal=deal or DEAL)
         return created["id"], self.tokens(created)
 
-    def command(
-        self, game_id: str, token: str, body: Any, headers: dict[str, str] | None = None
-    ) -> TestResponse:
+    def command(self, game_id: str, token: str, body: Any, headers: dict[str, str] | None = None) -> TestResponse:
         """POST one command body for the seat of ``token``."""
         return self.client.post(
             f"/v1/games/{game_id}/commands", json=body, headers={**self.bearer(token), **(headers or {})}
@@ -138,9 +138,7 @@ def http(client: FlaskClient, redis_client: redis.Redis, settings: Settings) -> 
 def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
     """``powderkeg worker`` (through ``python -m api.cli``) on this test's Redis and key prefix."""
     env = {**os.environ, **settings.to_env()}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env
-    )
+    process = subprocess.Popen([sys.executable, "-m", "api.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env)
     yield process
     process.terminate()
     try:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from api.schemas.commands import CommandResultSchema
-from api.schemas.views import CompactLegalCommandsSchema, LegalCommandsSchema
+from api.schemas.views import LegalCommandsSchema
+from tests.support.contract import contract
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -105,13 +106,15 @@ def test_idempotency_keys_are_scoped_to_the_seat(http: Http) -> None:
     assert [e["type"] for e in other.get_json()["events"]] == ["Passed"]
 
 
-def test_legal_commands_say_their_form_so_exactly_one_shape_of_the_contract_matches(http: Http) -> None:
-    """``form`` is the discriminator of the two answers: ``full`` fits only LegalCommands, ``compact`` only
-    CompactLegalCommands."""
+def test_legal_commands_say_their_game_and_form_and_fit_exactly_one_shape_of_the_contract(http: Http) -> None:
+    """``game`` discriminates the answers (the commands are the game's); ``form`` says which query it answers:
+    only ``compact`` lists ``play_groups``."""
     game_id, tokens = http.fixed_game()
     url = f"/v1/games/{game_id}/legal-commands"
     full = http.client.get(url, headers=http.bearer(tokens[0])).get_json()
     compact = http.client.get(f"{url}?form=compact", headers=http.bearer(tokens[0])).get_json()
-    assert (full["form"], compact["form"]) == ("full", "compact")
-    assert LegalCommandsSchema().validate(full) == {} and CompactLegalCommandsSchema().validate(full) != {}
-    assert CompactLegalCommandsSchema().validate(compact) == {} and LegalCommandsSchema().validate(compact) != {}
+    assert (full["game"], full["form"], compact["form"]) == ("bombs", "full", "compact")
+    assert "play_groups" not in full and compact["play_groups"] == []
+    for body in (full, compact):
+        contract().validate_component("LegalCommands", body)
+        contract().validate_component("BombsLegalCommands", body)

@@ -26,13 +26,12 @@ def test_the_log_after_a_version_holds_only_later_events_and_the_head(http: Http
     assert everything["events"][0]["seat"] is None
     head = everything["version"]
     http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]})
-    later = http.client.get(
-        f"/v1/games/{game_id}/events?after={head}", headers=http.bearer(tokens[2])
-    ).get_json()
+    later = http.client.get(f"/v1/games/{game_id}/events?after={head}", headers=http.bearer(tokens[2])).get_json()
     assert later["version"] == head + 1
     assert [(e["version"], e["type"], e["seat"]) for e in later["events"]] == [(head + 1, "CardsPlayed", 0)]
     assert later["events"][0]["at"].endswith("Z")
     assert http.client.get(f"/v1/games/{game_id}/events?after={head + 1}").get_json() == {
+        "game": "bombs",
         "version": head + 1,
         "events": [],
         "more": False,
@@ -67,7 +66,7 @@ def test_a_long_poll_with_nothing_new_ends_empty_at_the_end_of_its_wait(http: Ht
     response = http.client.get(f"/v1/games/{game_id}/events?after={head}&wait=0.4")
     seconds = time.monotonic() - started
     assert response.status_code == 200
-    assert response.get_json() == {"version": head, "events": [], "more": False}
+    assert response.get_json() == {"game": "bombs", "version": head, "events": [], "more": False}
     assert seconds >= 0.4
 
 

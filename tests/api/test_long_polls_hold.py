@@ -40,7 +40,6 @@ WAIT_S = 2.0
 GUARD_S = 30.0
 
 
-
 def with_query(url: str, **options: float) -> str:
     """``url`` with redis-py connection options in its query."""
     return url + ("&" if "?" in url else "?") + urlencode(options)
@@ -72,9 +71,7 @@ def server(app: Flask) -> Iterator[Address]:
         yield address
 
 
-def request(
-    address: Address, method: str, path: str, body: Any = None, token: str | None = None
-) -> tuple[int, Any]:
+def request(address: Address, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
     """One request over a socket of its own: the status and the JSON body."""
     conn = HTTPConnection(*address, timeout=GUARD_S)
     headers = {"Content-Type": "application/json"}
@@ -150,7 +147,7 @@ def test_a_long_poll_longer_than_the_redis_socket_timeout_answers_200_empty_at_t
     head = http.view(game_id)["version"]
     poll = Poll(server, game_id, head, WAIT_S)
     poll.start()
-    assert poll.answer() == (200, {"version": head, "events": [], "more": False})
+    assert poll.answer() == (200, {"game": "bombs", "version": head, "events": [], "more": False})
     assert poll.seconds >= WAIT_S
 
 
@@ -193,7 +190,7 @@ def test_more_long_polls_than_pooled_connections_leave_other_requests_served(htt
     assert answers == [200] * len(answers)
     assert still_waiting == len(polls), "the other requests did not overlap the waits: the test proves nothing"
     for poll in polls:
-        assert poll.answer() == (200, {"version": head, "events": [], "more": False})
+        assert poll.answer() == (200, {"game": "bombs", "version": head, "events": [], "more": False})
 
 
 @pytest.mark.parametrize("followed", [False, True], ids=["hub-not-following", "hub-already-following"])
@@ -287,9 +284,7 @@ def test_a_long_poll_answers_503_store_unavailable_when_the_hub_loses_redis(
     assert body["code"] == "store-unavailable"
 
 
-def test_a_hub_that_closes_ends_a_long_poll_with_200_and_no_events(
-    app: Flask, http: Http, server: Address
-) -> None:
+def test_a_hub_that_closes_ends_a_long_poll_with_200_and_no_events(app: Flask, http: Http, server: Address) -> None:
     """A hub that ends a subscription for another reason than Redis (here: it closes) is no error."""
     game_id, _ = http.fixed_game()
     head = http.view(game_id)["version"]
@@ -297,4 +292,4 @@ def test_a_hub_that_closes_ends_a_long_poll_with_200_and_no_events(
     poll.start()
     until(lambda: hub(app).subscribers() == 1)
     hub(app).close()
-    assert poll.answer() == (200, {"version": head, "events": [], "more": False})
+    assert poll.answer() == (200, {"game": "bombs", "version": head, "events": [], "more": False})

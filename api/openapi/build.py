@@ -1,0 +1,333 @@
+"""openapi.yaml, built from the code with apispec: the schemas from the marshmallow schemas (each game's view,
+events and commands included), the operations from the YAML after ``---`` in each route's docstring, the shared
+parameters, headers and responses from ``components.yaml``, and the codes of ``IllegalMove`` from the games'
+error codes. ``make openapi`` writes the result to openapi.yaml; a test checks the file equals the build.
+
+Unions are discriminated, so that exactly one branch fits any answer: ``GameView`` by ``kind``, each game's
+``<Game>Event`` and ``<Game>Command`` by ``type``, and the answers that carry them (``EventsPage``,
+``LegalCommands``, ``CommandResult``) by ``game``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
+from importlib import resources
+from typing import Any
+
+import yaml
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.yaml_utils import load_operations_from_docstring
+from flask import Flask
+from marshmallow import Schema, fields, validate
+
+from api.openapi.fields import ATTRIBUTE_FUNCTIONS, ref
+from api.openapi.yaml_style import dump
+from api.schemas import OneOfRef
+from api.schemas.audit import ReplaySchema, VerdictSchema
+from api.schemas.commands import CommandResultSchema, CommandSchemas
+from api.schemas.dataclass_fields import schema_name
+from api.schemas.events import EventSchema, EventsPageSchema, EventsQuerySchema, TableEventsPageSchema
+from api.schemas.game_shapes import SHAPES
+from api.schemas.games import (
+    NAME,
+    OPTION_INT_LIMIT,
+    CreateGameRequestSchema,
+    CreateGameResponseSchema,
+    GameTypesSchema,
+    PlayerSpecSchema,
+)
+from api.schemas.health import HealthSchema, LivenessSchema, ReadinessSchema
+from api.schemas.problems import ProblemSchema
+from api.schemas.views import LegalCommandsSchema
+from domain.errors import Code, CommandIdReused
+from domain.game import Game, GroupsPlays, PlaysAtTables
+
+OPENAPI_VERSION = "3.1.0"
+#: The query parameters shared by both logs, as components, by field name.
+LOG_PARAMETERS = {"after": "After", "limit": "Limit", "wait": "Wait"}
+#: Codes a command can answer 422 with that are not rules of a game: setup codes and request codes.
+NOT_MOVE_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
+NOT_MOVE_CODES |= {"unknown-command"}
+
+
+def title(slug: str) -> str:
+    """A slug as the prefix of component names: ``bombs-away`` -> ``BombsAway``."""
+    return schema_name(slug, "")
+
+
+def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
+    """The OpenAPI 3.1 document of ``app``, whose games are ``games``."""
+    head = _load("document.yaml")
+    shared = _load("components.yaml")
+    info = dict(head.pop("info"))
+    names: dict[str, type[Schema]] = {}
+    plugin = MarshmallowPlugin(schema_name_resolver=lambda schema: _resolve(schema, names))
+    spec = APISpec(
+        title=info.pop("title"),
+        version=info.pop("version"),
+        openapi_version=OPENAPI_VERSION,
+        plugins=[plugin],
+        info=info,
+        **head,
+    )
+    assert plugin.converter is not None
+    for function in ATTRIBUTE_FUNCTIONS:
+        plugin.converter.add_attribute_function(function)  # type: ignore[no-untyped-call]
+
+    for name, scheme in shared["securitySchemes"].items():
+        spec.components.security_scheme(name, scheme)
+    for name, parameter in shared["parameters"].items():
+        spec.components.parameter(name, parameter.pop("in"), parameter)
+    for parameter in plugin.converter.schema2parameters(EventsQuerySchema, location="query"):
+        spec.components.parameter(LOG_PARAMETERS[parameter["name"]], "query", parameter)
+    for name, header in shared["headers"].items():
+        spec.components.header(name, header)
+    for name, response in shared["responses"].items():
+        if name == "IllegalMove":
+            response = {**response, "x-codes": move_codes(games)}
+        spec.components.response(name, response)
+
+    register = _Registrar(spec, names)
+    register.schema("Problem", ProblemSchema)
+    register.schema("CreateGameRequest", CreateGameRequestSchema)
+    register.schema("CreateGameResponse", CreateGameResponseSchema)
+    register.schema("GameTypes", GameTypesSchema)
+    _game_schemas(register, games)
+    register.schema("Replay", ReplaySchema)
+    for name, schema in shared["schemas"].items():
+        register.raw(name, schema)
+    register.schema("Verdict", VerdictSchema)
+    register.schema("Liveness", LivenessSchema)
+    register.schema("Readiness", ReadinessSchema)
+    register.schema("Health", HealthSchema)
+
+    for path, operations in _operations(app):
+        spec.path(path=path, operations=operations)
+
+    document = spec.to_dict()
+    schemas = document["components"]["schemas"]
+    schemas["PlayerSpec"] = player_spec()
+    schemas["OptionValue"] = option_value()
+    for name, schema in names.items():
+        described = schemas.get(name)
+        if described is not None and "description" not in described and schema.__doc__:
+            described["description"] = _markdown(schema.__doc__)
+    document["info"] = {key: document["info"][key] for key in ("title", "version", *info)}
+    order = ("openapi", "info", "servers", "tags", "security", "paths", "components")
+    return {key: document[key] for key in order if key in document}
+
+
+def render(app: Flask, games: Mapping[str, Game]) -> str:
+    """openapi.yaml's text."""
+    return "# Built by `make openapi` from the code (api/openapi/build.py); do not edit.\n" + dump(build(app, games))
+
+
+class _Registrar:
+    """Registers components in the order they are given, marshmallow schemas and raw ones alike."""
+
+    def __init__(self, spec: APISpec, names: dict[str, type[Schema]]) -> None:
+        self.spec = spec
+        self.names = names
+
+    def schema(self, name: str, schema: type[Schema]) -> None:
+        self.names[name] = schema
+        self.spec.components.schema(name, schema=schema)
+
+    def raw(self, name: str, schema: dict[str, Any]) -> None:
+        self.spec.components.schema(name, schema)
+
+    def union(self, name: str, branches: Mapping[str, str], on: str, description: str) -> None:
+        """A ``oneOf`` of components discriminated by member ``on``: ``branches`` maps its values to names."""
+        self.raw(
+            name,
+            {
+                "description": description,
+                "oneOf": [ref(target) for target in dict.fromkeys(branches.values())],
+                "discriminator": {
+                    "propertyName": on,
+                    "mapping": {value: ref(target)["$ref"] for value, target in branches.items()},
+                },
+            },
+        )
+
+
+def _game_schemas(register: _Registrar, games: Mapping[str, Game]) -> None:
+    """Views, events, commands and the answers that carry them, per game, and their unions."""
+    commands = CommandSchemas(games)
+    views: dict[str, str] = {}
+    for slug, game in games.items():
+        prefix, shapes = title(slug), SHAPES[slug]
+        register.schema(f"{prefix}View", shapes.view)
+        views[slug] = f"{prefix}View"
+        if shapes.match_view is not None and isinstance(game, PlaysAtTables):
+            register.schema(f"{prefix}MatchView", shapes.match_view)
+            views[f"{slug}-match"] = f"{prefix}MatchView"
+    register.union(
+        "GameView",
+        views,
+        "kind",
+        "The game as one viewer may see it: a seat token shows that seat's hand, no token is a spectator's "
+        "view; once the game is finished everything is shown. `kind` says which shape it is.",
+    )
+    for slug, game in games.items():
+        prefix, shapes = title(slug), SHAPES[slug]
+        envelopes: dict[str, str] = {}
+        for cls in game.info.events:
+            event = cls.__name__
+            data_name = f"{prefix}{event}"
+            register.schema(data_name, shapes.events[event])
+            envelope = _narrowed(
+                EventSchema,
+                f"{data_name}EventSchema",
+                type=fields.String(required=True, validate=validate.Equal(event)),
+                data=fields.Nested(shapes.events[event], required=True),
+            )
+            register.schema(f"{data_name}Event", envelope)
+            envelopes[event] = f"{data_name}Event"
+        register.union(
+            f"{prefix}Event", envelopes, "type", f"An event of `{slug}` in the log, redacted for the viewer."
+        )
+        kinds = {kind: schema_name(slug, kind) for kind in commands.types(slug)}
+        for kind, name in kinds.items():
+            register.schema(name, type(commands.schemas(slug)[kind]))
+        register.union(f"{prefix}Command", kinds, "type", f"A command of `{slug}`.")
+    register.raw(
+        "Command",
+        {
+            "description": 'A command of the game\'s type (see `<Game>Command`), e.g. `{"type": "pass"}`.',
+            "anyOf": [ref(f"{title(slug)}Command") for slug in games],
+        },
+    )
+    _answers(register, games)
+
+
+def _answers(register: _Registrar, games: Mapping[str, Game]) -> None:
+    """The per-game answers that hold events or commands, discriminated by ``game``."""
+    pages, results, legal, tables = {}, {}, {}, {}
+    for slug, game in games.items():
+        prefix = title(slug)
+        game_field = fields.String(required=True, validate=validate.Equal(slug))
+        events = fields.List(OneOfRef(f"{prefix}Event"), required=True)
+        pages[slug] = f"{prefix}EventsPage"
+        register.schema(pages[slug], _narrowed(EventsPageSchema, pages[slug], game=game_field, events=events))
+        if isinstance(game, PlaysAtTables):
+            tables[slug] = f"{prefix}TableEventsPage"
+            page = _narrowed(TableEventsPageSchema, tables[slug], game=game_field, events=events)
+            register.schema(tables[slug], page)
+        results[slug] = f"{prefix}CommandResult"
+        register.schema(results[slug], _narrowed(CommandResultSchema, results[slug], game=game_field, events=events))
+        described = LegalCommandsSchema._declared_fields["play_groups"].metadata
+        groups: fields.Field[Any] = (
+            fields.List(OneOfRef("HaggisPlayGroup"), metadata=described)
+            if isinstance(game, GroupsPlays)
+            else fields.List(fields.Dict(), validate=validate.Length(max=0), metadata=described)
+        )
+        legal[slug] = f"{prefix}LegalCommands"
+        schema = _narrowed(
+            LegalCommandsSchema,
+            legal[slug],
+            game=game_field,
+            commands=fields.List(OneOfRef(f"{prefix}Command"), required=True),
+            play_groups=groups,
+        )
+        register.schema(legal[slug], schema)
+    register.union("EventsPage", pages, "game", "A page of a game's log.")
+    register.union("TableEventsPage", tables, "game", "A page of the log of one table of a match.")
+    register.union("CommandResult", results, "game", "The answer to a command.")
+    register.union("LegalCommands", legal, "game", "What the seat may send now.")
+
+
+def _narrowed(base: type[Schema], name: str, **declared: fields.Field[Any]) -> type[Schema]:
+    """``base`` with some members declared anew (narrowed to one game), named ``name``."""
+    cls = type(name.removesuffix("Schema") + "Schema", (base,), {**declared, "__doc__": base.__doc__})
+    return cls
+
+
+def _resolve(schema: type[Schema] | Schema, names: dict[str, type[Schema]]) -> str:
+    """A nested schema's component name: its class name without ``Schema``."""
+    cls = schema if isinstance(schema, type) else type(schema)
+    name = cls.__name__.removesuffix("Schema")
+    names.setdefault(name, cls)
+    return name
+
+
+def _operations(app: Flask) -> Iterable[tuple[str, dict[str, Any]]]:
+    """Each served path with the operations of its routes' docstrings, in the order the routes were added."""
+    paths: dict[str, dict[str, Any]] = {}
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        path = rule.rule.replace("<", "{").replace(">", "}")
+        operations = load_operations_from_docstring(app.view_functions[rule.endpoint].__doc__ or "")
+        paths.setdefault(path, {}).update(operations)
+    return paths.items()
+
+
+def move_codes(games: Mapping[str, Game]) -> list[str]:
+    """The codes a command can be refused with (422): the shared ones, then each game's, then a reused key."""
+    codes: list[str] = [CommandIdReused("g", "c").code]
+    codes += [c.value for c in Code if c.value not in NOT_MOVE_CODES]
+    for game in games.values():
+        module = importlib.import_module(type(game).__module__ + ".errors")
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, StrEnum) and value is not StrEnum:
+                codes += [c.value for c in value]
+    return list(dict.fromkeys(codes))
+
+
+def player_spec() -> dict[str, Any]:
+    """``PlayerSpec``: a person or a bot, exactly one of the two (the schema's own check, as JSON Schema)."""
+    person, bot = PlayerSpecSchema._declared_fields["name"], PlayerSpecSchema._declared_fields["bot"]
+    assert isinstance(NAME, validate.And) and isinstance(bot.validate, validate.OneOf)
+    length = next(v for v in NAME.validators if isinstance(v, validate.Length))
+    pattern = next(v for v in NAME.validators if isinstance(v, validate.Regexp))
+    assert person is not None
+    return {
+        "description": _markdown(PlayerSpecSchema.__doc__ or ""),
+        "oneOf": [
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["name"],
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": length.min,
+                        "maxLength": length.max,
+                        "pattern": pattern.regex.pattern,
+                    }
+                },
+            },
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["bot"],
+                "properties": {"bot": {"type": "string", "enum": list(bot.validate.choices)}},
+            },
+        ],
+    }
+
+
+def option_value() -> dict[str, Any]:
+    """``OptionValue``: what ``api.schemas.games.OptionValue`` accepts."""
+    return {
+        "description": "An integer, a short string, a boolean or null.",
+        "type": ["integer", "string", "boolean", "null"],
+        "minimum": -OPTION_INT_LIMIT,
+        "maximum": OPTION_INT_LIMIT,
+        "maxLength": 64,
+    }
+
+
+def _markdown(docstring: str) -> str:
+    """A docstring as a description: unwrapped of its indentation, with Markdown's single backticks."""
+    return inspect.cleandoc(docstring).replace("``", "`")
+
+
+def _load(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load(resources.files("api.openapi").joinpath(name).read_text())
+    return loaded
