@@ -71,6 +71,11 @@ def play(base: str, timeout: float) -> None:
             sys.exit(f"smoke: GET /v1/games/{game_id} answered {status}: {view}")
     if view.get("result") is None:
         sys.exit(f"smoke: game {game_id} is finished but has no result")
+    # The installed package (no checkout beside it) builds and serves its own contract.
+    with urllib.request.urlopen(f"{base}/openapi.yaml", timeout=timeout) as response:
+        spec = response.read()
+    if response.status != 200 or not spec.startswith(b"# Built by") or b"GameView:" not in spec:
+        sys.exit(f"smoke: GET /openapi.yaml answered {response.status} without the contract")
     took = time.monotonic() - started
     print(f"smoke: game {game_id} of bots finished at version {view['version']} in {took:.1f} s", flush=True)
 
