@@ -4,7 +4,6 @@ events along seeded random playouts, and a match's views and logs (its own and e
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from domain.games import GAMES
 from domain.games.bombs.match import MatchState
 from domain.service import GameService, Loaded, table_id
 from eventstore.settings import Settings
-from eventstore.system import SystemEntropy
+from tests.support.entropy import SeededSeeds
 from tests.support.shapes import shape_problems
 from workers.runtime import build_service
 
@@ -59,18 +58,6 @@ MATCH_SEED = 2
 #: Bots move this many times between two looks at every view, and between two reads of every log.
 VIEWS_EVERY = 2
 LOGS_EVERY = 150
-
-
-class SeededSeeds(SystemEntropy):
-    """The system's ids and tokens, but seeds from a seeded generator: the match deals and plays the same on
-    every run (bots draw from the game's seed)."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def seed(self) -> bytes:
-        """32 bytes, like the real ones."""
-        return self.rng.randbytes(32)
 
 
 def view_problems(service: GameService, match: Loaded, where: str, seen: set[str]) -> list[str]:

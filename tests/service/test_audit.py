@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import string
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -22,6 +21,7 @@ from eventstore.connection import connect
 from eventstore.settings import Settings
 from eventstore.store import RedisEventStore
 from tests.domain.test_game_contract import option_sets
+from tests.support.entropy import SeededEntropy
 from tests.support.playout import card_strings, knowledge
 from tests.workers.support import ManualClock
 from workers.runtime import build_service
@@ -56,28 +56,6 @@ class DrivenByTheTest:
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Nothing to do: the playout plays each bot's turn itself when it picks it."""
-
-
-class SeededEntropy:
-    """Ids, seeds and tokens drawn from a seeded generator, so that a test deals and plays the same games on
-    every run."""
-
-    ALPHABET = string.ascii_letters + string.digits + "-_"
-
-    def __init__(self, seed: str) -> None:
-        self.rng = random.Random(seed)
-
-    def game_id(self) -> str:
-        """Twelve URL-safe characters, like the real ones."""
-        return "".join(self.rng.choice(self.ALPHABET) for _ in range(12))
-
-    def seed(self) -> bytes:
-        """32 bytes, like the real ones."""
-        return self.rng.randbytes(32)
-
-    def token(self) -> str:
-        """43 URL-safe characters, like the real ones."""
-        return "".join(self.rng.choice(self.ALPHABET) for _ in range(43))
 
 
 def live_service(settings: Settings, clock: ManualClock, seed: str) -> GameService:
