@@ -204,6 +204,14 @@ class ExplodingAcesViewSchema(ViewMembersSchema):
     removed = _cards(
         required=True, metadata={"description": "The Kings that left the game when the deck was rebuilt (A10)."}
     )
+    in_use = _cards(
+        required=True,
+        metadata={
+            "description": "The cards of the play whose effect is being carried out once its Nine window closed: "
+            "on the table, in no pile, until the effect is over (then its Aces go back into the deck and the rest "
+            "onto the discard pile), so no rebuild of the deck can hold them."
+        },
+    )
     defuses = strict_int(required=True, metadata={"description": "How many defuses were made so far."})
     recycle_quota = strict_int(
         required=True,

@@ -89,6 +89,7 @@ INFO = GameInfo(
     events=EVENTS,
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
+    rules_version="2",  # 2: a play's cards stay on the table until its effect is over (PlayDiscarded)
 )
 
 

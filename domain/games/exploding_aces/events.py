@@ -121,6 +121,14 @@ class DeckShuffled(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PlayDiscarded(Event):
+    """The effect of a play is over: its cards but the Aces went from the table onto the discard pile (the
+    seed: "placed face up on the discard pile after use"), so no rebuild during the effect could hold them."""
+
+    cards: Cards
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AcesReturned(Event):
     """The Aces of a combination went back into the deck once its effect ended, and it was shuffled."""
 
@@ -381,6 +389,7 @@ EVENTS: tuple[type[Event], ...] = (
     Drew,
     DeckRebuilt,
     DeckShuffled,
+    PlayDiscarded,
     AcesReturned,
     Peeked,
     JackArranged,
@@ -420,6 +429,7 @@ AcesEvent = (
     | Drew
     | DeckRebuilt
     | DeckShuffled
+    | PlayDiscarded
     | AcesReturned
     | Peeked
     | JackArranged

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import assert_never, cast
 
 from domain.game import Event
-from domain.games.exploding_aces.cards import aces, is_ace, sort_cards, without
+from domain.games.exploding_aces.cards import is_ace, sort_cards, without
 from domain.games.exploding_aces.events import (
     AcesEvent,
     AcesReturned,
@@ -37,6 +37,7 @@ from domain.games.exploding_aces.events import (
     KingsShown,
     NinePlayed,
     Peeked,
+    PlayDiscarded,
     Played,
     QueenChainEnded,
     Rejected,
@@ -125,8 +126,10 @@ def _apply(s: AcesState, event: AcesEvent, at_ms: int) -> AcesState:  # noqa: C9
             return changed(s, removed=(*s.removed, *removed), discard=(), deck=deck)
         case DeckShuffled(deck=deck):
             return changed(s, deck=deck)
+        case PlayDiscarded(cards=cards):
+            return changed(s, in_use=without(s.in_use, cards), discard=(*s.discard, *cards))
         case AcesReturned(cards=cards, deck=deck):
-            return changed(s, limbo=without(s.limbo, cards), deck=deck)
+            return changed(s, in_use=without(s.in_use, cards), deck=deck)
         case Peeked(cards=cards, reason=reason):
             if reason != "jack" or s.effect is None:
                 return s
@@ -241,8 +244,7 @@ def _settled(s: AcesState, cancelled: bool) -> AcesState:
     play = chain.play
     s = changed(s, chain=None, discard=(*s.discard, *chain.nine_cards))
     if not cancelled:
-        kept = tuple(c for c in play.cards if not is_ace(c))
-        return changed(s, discard=(*s.discard, *kept), limbo=(*s.limbo, *aces(play.cards)))
+        return changed(s, in_use=(*s.in_use, *play.cards))
     if play.form == SINGLE:
         return changed(s, discard=(*s.discard, *play.cards))
     cancel = chain.cancel if chain.cancel in play.cards else play.cards[0]
@@ -323,7 +325,7 @@ def _eliminated(s: AcesState, e: Eliminated) -> AcesState:
     if seat == s.turn:
         step = Step.QUEEN if s.step is Step.QUEEN or _queen_in_chain(s) else Step.PLAY
         k = s.queen_k if step is Step.QUEEN else 0
-        return changed(s, chain=None, effect=None, limbo=(), turn=s.next_alive(seat), step=step, queen_k=k)
+        return changed(s, chain=None, effect=None, in_use=(), turn=s.next_alive(seat), step=step, queen_k=k)
     chain = s.chain
     if chain is not None and chain.play.seat == seat:
         chain = None  # a Six block of the eliminated seat: its Six was discarded with its cards

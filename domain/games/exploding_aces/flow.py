@@ -25,6 +25,7 @@ from domain.games.exploding_aces.state import CHOOSE, CONTINUE, END, AcesState, 
 def end_turn(batch: Batch, seat: int, reason: str, *, queen: int = 0, timeout: bool = False) -> None:
     """``seat``'s turn ends; the next survivor in the current direction is active (owing QUEEN_RESPONSE(k)
     when ``queen`` is k > 0)."""
+    piles.release(batch)
     nxt = batch.state.next_alive(seat)
     batch.add(TurnEnded(seat=seat, next=nxt, reason=reason, queen=queen, timeout=timeout))
     queen_check(batch)
@@ -47,11 +48,11 @@ def draw_queen(batch: Batch, seat: int, *, timeout: bool = False) -> None:
 
 
 def finish(batch: Batch, seat: int, then: str) -> None:
-    """``seat``'s card has done its work: a combination's Aces go back into the deck, then the turn goes on
+    """``seat``'s card has done its work: its cards leave the table (``piles.release``), then the turn goes on
     as ``then`` says (continue, choose, or end). Nothing more if ``seat`` was eliminated meanwhile."""
     if batch.state.finished:
         return
-    piles.return_limbo(batch)
+    piles.release(batch)
     s = batch.state
     if s.turn != seat or not s.is_alive(seat):
         return
@@ -65,7 +66,7 @@ def aces_in_play(s: AcesState) -> int:
     """Aces in the deck (with a Jack's lifted cards), in surviving hands and on the table bound for the deck."""
     lifted = s.effect.cards if s.effect is not None and s.effect.kind is Kind.JACK else ()
     held = sum(len(aces(s.hand(x))) for x in s.survivors())
-    return len(aces(s.deck)) + len(aces(lifted)) + held + len(aces(s.limbo))
+    return len(aces(s.deck)) + len(aces(lifted)) + held + len(aces(s.in_use))
 
 
 def eliminate(batch: Batch, seat: int, reason: str) -> None:
@@ -84,7 +85,7 @@ def eliminate(batch: Batch, seat: int, reason: str) -> None:
             to_top = s.effect.cards
         if s.effect is not None and s.effect.kind is Kind.REPLAY:
             own += [*s.effect.cards, *s.effect.extra]
-        table += s.limbo
+        table += s.in_use
     elif s.chain is not None and s.chain.play.seat == seat:
         table += [*s.chain.play.cards, *s.chain.nine_cards]  # a Six block and the Nines on it: all discarded
     held_aces = aces(own)

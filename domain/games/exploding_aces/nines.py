@@ -9,7 +9,7 @@ Nine (which opens a new window) or ``waive``.
 from __future__ import annotations
 
 from domain.errors import IllegalMove
-from domain.games.exploding_aces import effects
+from domain.games.exploding_aces import effects, piles
 from domain.games.exploding_aces.cards import NINE, rank, sort_cards
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import ChainSettled, NinePlayed, Waived, WindowOpened
@@ -104,5 +104,8 @@ def settle(batch: Batch, reason: str) -> None:
     batch.add(ChainSettled(nines=len(chain.nines), cancelled=cancelled, reason=reason))
     if cancelled:
         effects.cancelled(batch, chain.play)
-    else:
-        effects.resolve(batch, chain.play)
+        return
+    effects.resolve(batch, chain.play)
+    after = batch.state
+    if not after.finished and after.effect is None and after.chain is None:
+        piles.release(batch)  # an effect done at once (a Ten, a Three, a Seven...): its card leaves the table

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domain.games.exploding_aces.cards import KING, rank
-from domain.games.exploding_aces.events import AcesReturned, DeckRebuilt, Drew
+from domain.games.exploding_aces.cards import KING, aces, is_ace, rank
+from domain.games.exploding_aces.events import AcesReturned, DeckRebuilt, Drew, PlayDiscarded
 from domain.games.exploding_aces.evolve import Batch
 
 
@@ -56,8 +56,13 @@ def draw(
     return tuple(got)
 
 
-def return_limbo(batch: Batch) -> None:
-    """A combination's effect is over: its Aces go back into the deck, which is shuffled (§2.4)."""
-    limbo = batch.state.limbo
-    if limbo:
-        batch.add(AcesReturned(cards=limbo, deck=shuffled(batch, (*batch.state.deck, *limbo))))
+def release(batch: Batch) -> None:
+    """The effect of the play on the table is over: its cards go onto the discard pile, but its Aces, which go
+    back into the deck, which is shuffled (§2.4). Until then no draw or rebuild can reach them."""
+    in_use = batch.state.in_use
+    rest = tuple(c for c in in_use if not is_ace(c))
+    if rest:
+        batch.add(PlayDiscarded(cards=rest))
+    returned = aces(in_use)
+    if returned:
+        batch.add(AcesReturned(cards=returned, deck=shuffled(batch, (*batch.state.deck, *returned))))

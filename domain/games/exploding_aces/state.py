@@ -111,9 +111,10 @@ class Effect:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AcesState:
-    """One table. ``hands`` is indexed by seat; ``turn`` is the active player; ``limbo`` holds the Aces of a
-    resolving combination until they go back into the deck. ``seq`` counts the events folded; ``clock_ms`` is
-    the time of the last one (the turn clock runs from it)."""
+    """One table. ``hands`` is indexed by seat; ``turn`` is the active player; ``in_use`` holds the cards of
+    the play whose effect is being carried out: they are on the table, in no pile, until the effect is over,
+    when its Aces go back into the deck and the rest onto the discard pile (the seed: "after use"; §2.4).
+    ``seq`` counts the events folded; ``clock_ms`` is the time of the last one (the turn clock runs from it)."""
 
     names: tuple[str, ...]
     bots: tuple[bool, ...]
@@ -124,7 +125,7 @@ class AcesState:
     deck: tuple[str, ...] = field(default=(), repr=False)
     discard: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
-    limbo: tuple[str, ...] = ()
+    in_use: tuple[str, ...] = ()
     direction: int = 1
     turn: int | None = None
     step: Step = Step.PLAY

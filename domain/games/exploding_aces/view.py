@@ -54,6 +54,7 @@ def view(state: AcesState, viewer: Viewer) -> JsonDict:
         "discard_top": state.discard[-1] if state.discard else None,
         "discard_count": len(state.discard),
         "removed": list(state.removed),
+        "in_use": list(state.in_use),
         "defuses": state.defuses,
         "recycle_quota": state.recycle_quota,
         "table": None

@@ -13,6 +13,7 @@ from domain.games.exploding_aces.events import (
     Eliminated,
     Given,
     Kept,
+    PlayDiscarded,
     Rejected,
     Reversed,
     SevenShown,
@@ -46,13 +47,25 @@ def test_only_the_listed_combinations_play_and_five_of_a_kind_never_does() -> No
 
 def test_an_eight_reverses_the_direction_and_ends_the_turn() -> None:
     s = given(*table(["8H", "4H"], ["5S"], ["5D"], deck=DECK)).when(A, Play(cards=("8H",)))
-    s = s.then(played(A, "8H"), SETTLED, Reversed(seat=A, direction=-1), TurnEnded(seat=A, next=C, reason="eight"))
+    s = s.then(
+        played(A, "8H"),
+        SETTLED,
+        Reversed(seat=A, direction=-1),
+        PlayDiscarded(cards=("8H",)),
+        TurnEnded(seat=A, next=C, reason="eight"),
+    )
     assert state(s).direction == -1 and state(s).turn == C
 
 
 def test_a_two_draws_the_bottom_card_then_its_player_may_continue() -> None:
     s = given(*table(["2H", "4H"], ["5S"], deck=DECK)).when(A, Play(cards=("2H",)))
-    s = s.then(played(A, "2H"), SETTLED, Drew(seat=A, cards=("7C",), bottom=True, reason="two"), CHOOSE)
+    s = s.then(
+        played(A, "2H"),
+        SETTLED,
+        Drew(seat=A, cards=("7C",), bottom=True, reason="two"),
+        PlayDiscarded(cards=("2H",)),
+        CHOOSE,
+    )
     s = s.when(A, Continue()).then(Continued(seat=A))
     assert state(s).step is Step.PLAY and state(s).turn == A and state(s).hand(A) == ("4H", "7C")
 
@@ -64,9 +77,10 @@ def test_a_wrong_seven_discards_the_shown_card_and_its_player_draws_two_and_goes
         SETTLED,
         SevenShown(seat=A, rank="5", card="4S", correct=False),
         Drew(seat=A, cards=("2C", "3C"), reason="seven"),
+        PlayDiscarded(cards=("7H",)),
     )
     end = state(s)
-    assert end.turn == A and end.step is Step.PLAY and end.discard == ("7H", "4S")
+    assert end.turn == A and end.step is Step.PLAY and end.discard == ("4S", "7H")  # the Seven once it is used
 
 
 def test_a_straight_makes_every_other_player_draw_two_in_play_order_and_the_turn_goes_on() -> None:
@@ -77,6 +91,7 @@ def test_a_straight_makes_every_other_player_draw_two_in_play_order_and_the_turn
         SETTLED,
         Drew(seat=B, cards=("2C", "3C"), reason="straight"),
         Drew(seat=C, cards=("4C", "5C"), reason="straight"),
+        PlayDiscarded(cards=("3H", "4D", "5H", "6H", "7H")),
     )
     assert state(s).turn == A and state(s).step is Step.PLAY
 
@@ -89,6 +104,7 @@ def test_a_straight_flush_takes_every_opponents_hand_then_end_or_continue() -> N
         SETTLED,
         Given(seat=B, to=A, cards=("5S", "8D"), reason="straight-flush"),
         Given(seat=3, to=A, cards=("9D",), reason="straight-flush"),
+        PlayDiscarded(cards=("2H", "3H", "4H", "5H", "6H")),
         CHOOSE,
     )
 
@@ -112,7 +128,10 @@ def test_three_of_a_kind_may_reject_twice_and_must_keep_the_third_card() -> None
     assert sorted(state(s).deck) == ["5C", "6C", "AS"] and state(s).discard[-1] == "2C"
     card = state(s).deck[-1]
     s.when(A, DrawFrom(end="bottom")).then(
-        Drew(seat=A, cards=(card,), bottom=True, reason="three"), Kept(seat=A, card=card), CHOOSE
+        Drew(seat=A, cards=(card,), bottom=True, reason="three"),
+        Kept(seat=A, card=card),
+        PlayDiscarded(cards=("4D", "4H", "4S")),
+        CHOOSE,
     )
     assert card in after(s.when(A, DrawFrom(end="bottom"))).hand(A)
 

@@ -154,7 +154,7 @@ def test_a8_the_first_nine_names_the_cancelled_card_and_even_chains_let_the_comb
     s = waive_all(go(s, C, Nine()))
     end = state(s)
     assert end.effect is not None and end.effect.kind is Kind.PAIR and end.effect.owners == (D,)
-    assert end.defuses == 0 and {"KH", "KD"} <= set(end.discard)  # A21: Kings in a combination never defuse
+    assert end.defuses == 0 and {"KH", "KD"} <= set(end.in_use)  # A21: Kings in a combination never defuse
 
 
 def test_a9_the_recycle_quota_is_the_players_beyond_the_kings_of_the_pack() -> None:
@@ -225,7 +225,8 @@ def test_a15_a_wrong_seven_on_an_ace_eliminates_even_with_a_king_in_hand() -> No
 def test_a16_a_jack_on_a_short_deck_looks_at_what_is_there_and_must_take_one() -> None:
     s = given(*table(["JH", "4H"], ["5S"], deck=["2C", "AS"], discard=["7D"]))
     s = s.when(A, Play(cards=("JH",))).then_includes(Peeked(seat=A, cards=("2C", "AS"), reason="jack"))
-    assert state(s).deck == () and state(s).discard == ("7D", "JH")  # no rebuild for a peek
+    assert state(s).deck == () and state(s).discard == ("7D",)  # no rebuild for a peek
+    assert state(s).in_use == ("JH",)  # on the table until the Jack's effect is over
     s.when(A, End()).rejects(AcesCode.DECISION_PENDING)
     s.when(A, Keep(card="2C")).rejects(AcesCode.WRONG_DECISION)
     s.when(A, Play(cards=("4H",))).rejects(AcesCode.DECISION_PENDING)

@@ -31,6 +31,7 @@ from domain.games.exploding_aces.events import (
     KingsShown,
     NinePlayed,
     Peeked,
+    PlayDiscarded,
     QueenChainEnded,
     SevenShown,
     TurnEnded,
@@ -104,12 +105,14 @@ def test_scenario_5_a_queen_chain_ends_with_a_draw_of_four_and_the_turn_goes_on(
     s = s.when(A, Play(cards=("QH",))).then(
         played(A, "QH"),
         ChainSettled(nines=0, cancelled=False, reason="no-window"),
+        PlayDiscarded(cards=("QH",)),
         TurnEnded(seat=A, next=B, reason="queen", queen=1),
     )
     assert state(s).step is Step.QUEEN and state(s).queen_k == 1
     s = s.when(B, Play(cards=("QS",))).then(
         played(B, "QS", role="queen-response"),
         ChainSettled(nines=0, cancelled=False, reason="no-window"),
+        PlayDiscarded(cards=("QS",)),
         TurnEnded(seat=B, next=C, reason="queen", queen=2),
         QueenChainEnded(seat=C, k=2),
         Drew(seat=C, cards=("2C", "3C", "4C", "5C"), reason="queen"),
@@ -119,6 +122,7 @@ def test_scenario_5_a_queen_chain_ends_with_a_draw_of_four_and_the_turn_goes_on(
         played(C, "3S"),
         ChainSettled(nines=0, cancelled=False, reason="no-window"),
         Peeked(seat=C, cards=("6C", "7C", "8C"), reason="three"),
+        PlayDiscarded(cards=("3S",)),
     )
     s.when(C, Draw()).then(Drew(seat=C, cards=("6C",)), TurnEnded(seat=C, next=D, reason="draw"))
 
@@ -148,6 +152,7 @@ def test_scenario_6b_a_nine_on_the_nine_makes_the_queen_effective_again() -> Non
     s = s.when(C, Waive()).then(
         Waived(seat=C),
         ChainSettled(nines=2, cancelled=False, reason="waived"),
+        PlayDiscarded(cards=("QH",)),
         TurnEnded(seat=A, next=B, reason="queen", queen=1),
     )
     assert state(s).turn == B and state(s).step is Step.QUEEN  # B holds a Queen and must respond
@@ -162,7 +167,8 @@ def test_scenario_7_the_active_player_cannot_nine_and_a_nine_on_a_nine_lets_the_
     s = go(s, C, Nine())
     assert state(s).chain.window.seats == (B, D)
     s = go(s, B, Waive())
-    [_, settled, shuffled] = s.when(D, Waive()).decided()
+    [_, settled, shuffled, discarded] = s.when(D, Waive()).decided()
+    assert discarded == PlayDiscarded(cards=("10H",))
     assert settled == ChainSettled(nines=2, cancelled=False, reason="waived")
     assert type(shuffled).__name__ == "DeckShuffled" and sorted(shuffled.deck) == sorted(DECK)  # type: ignore[attr-defined]
 
@@ -191,7 +197,7 @@ def test_scenario_8a_a_nine_cancelling_a_six_lets_the_aces_be_replayed_as_three_
     s = go(s, A, DrawFrom(end="top"))
     s = go(s, A, Keep(card="2C"))
     end = state(s)
-    assert end.is_alive(A) and end.step is Step.CHOOSE and end.limbo == ()
+    assert end.is_alive(A) and end.step is Step.CHOOSE and end.in_use == ()
     assert sorted(c for c in end.deck if c.startswith("A")) == ["AC", "AD", "AH"]
 
 
@@ -229,12 +235,13 @@ def test_scenario_10_a_six_as_the_last_card_makes_the_chosen_player_redraw() -> 
     hands = (["6H"], ["3S", "3H"], ["AS", "4C", "7D"], ["4S", "4D"])
     s = waive_all(go(given(*table(*hands, deck=DECK, window_ms=3000)), A, Play(cards=("6H",), target=C)))
     assert s.history[-1].event == EffectOpened(kind="six-block", seat=A, owners=(C,), target=C)
-    [allowed, dumped, shuffled_draw, ended] = s.when(C, Allow()).decided()
+    [allowed, dumped, shuffled_draw, discarded, ended] = s.when(C, Allow()).decided()
+    assert discarded == PlayDiscarded(cards=("6H",))  # not in the pile C's redraw could be rebuilt from
     assert allowed == Allowed(seat=C)
     assert isinstance(dumped, HandDumped) and dumped.discarded == ("4C", "7D") and dumped.aces == ("AS",)
     assert isinstance(shuffled_draw, Drew) and shuffled_draw.seat == C and len(shuffled_draw.cards) == 3
     assert ended == EffectEnded(seat=A, then="continue")
-    s = s.when(C, Allow()).then(allowed, dumped, shuffled_draw, ended)
+    s = s.when(C, Allow()).then(allowed, dumped, shuffled_draw, discarded, ended)
     assert state(s).hand(A) == () and state(s).step is Step.PLAY
     s.when(A, Draw()).then_includes(TurnEnded(seat=A, next=B, reason="draw"))
 
@@ -251,6 +258,7 @@ def test_scenario_11a_a_right_seven_discards_the_card_and_the_others_draw_one_ea
         Drew(seat=B, cards=("2C",), reason="seven"),
         Drew(seat=C, cards=("3C",), reason="seven"),
         Drew(seat=D, cards=("5C",), reason="seven"),
+        PlayDiscarded(cards=("7H",)),
     )
 
 
@@ -265,8 +273,8 @@ def test_scenario_11c_a_seven_naming_an_ace_shuffles_it_back_and_the_others_draw
     s = given(*table(*SEVEN_HANDS, deck=["AH", "2C", "3C", "5C"])).when(A, Play(cards=("7H",), rank="A"))
     events = s.decided()
     assert SevenShown(seat=A, rank="A", card="AH", correct=True) in events
-    assert [type(e).__name__ for e in events[3:]] == ["DeckShuffled", "Drew", "Drew", "Drew"]
-    assert [e.seat for e in events[4:]] == [B, C, D]  # type: ignore[attr-defined]
+    assert [type(e).__name__ for e in events[3:]] == ["DeckShuffled", "Drew", "Drew", "Drew", "PlayDiscarded"]
+    assert [e.seat for e in events[4:7]] == [B, C, D]  # type: ignore[attr-defined]
     assert all(state(s).is_alive(x) for x in (A, B, C, D))
 
 
@@ -278,7 +286,7 @@ def test_scenario_12_a_royal_flush_eliminates_every_opponent_without_a_king() ->
     eliminated = [e for e in events if isinstance(e, Eliminated)]
     assert [e.seat for e in eliminated] == [C]
     end = after(s)
-    assert end.survivors() == (A, B, D) and "AS" in end.deck and end.limbo == ()
+    assert end.survivors() == (A, B, D) and "AS" in end.deck and end.in_use == ()
     assert end.step is Step.PLAY and end.turn == A
 
 

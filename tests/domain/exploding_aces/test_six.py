@@ -9,7 +9,7 @@ from domain.errors import Code
 from domain.games.exploding_aces import GAME
 from domain.games.exploding_aces.commands import Allow, Block, Challenge, CloseWindow, Nine, Play, Waive
 from domain.games.exploding_aces.errors import AcesCode
-from domain.games.exploding_aces.events import Allowed, ChainSettled, EffectEnded, EffectOpened, Waived
+from domain.games.exploding_aces.events import Allowed, ChainSettled, EffectEnded, EffectOpened, PlayDiscarded, Waived
 from domain.games.exploding_aces.state import Kind, Step
 from tests.support.spec import Spec
 
@@ -66,7 +66,8 @@ def test_a_block_discards_the_blockers_six_and_its_player_continues_without_an_e
     assert state(s).chain is not None and state(s).chain.window.seats == (C, D)  # type: ignore[union-attr]
     s = go(s, C, Waive())
     settled = ChainSettled(nines=0, cancelled=False, reason="waived")
-    s = s.when(D, Waive()).then(Waived(seat=D), settled, EffectEnded(seat=A, then="continue"))
+    discarded = PlayDiscarded(cards=("6H", "6S"))  # A's Six, whose effect the block ended, and B's
+    s = s.when(D, Waive()).then(Waived(seat=D), settled, discarded, EffectEnded(seat=A, then="continue"))
     end = state(s)
     assert end.hand(A) == ("4H", "5H") and end.hand(B) == ("7S", "8S") and end.discard == ("6H", "6S")
     assert end.turn == A and end.step is Step.PLAY and end.effect is None
@@ -78,7 +79,7 @@ def test_a_nine_on_the_block_cancels_it_and_the_exchange_goes_ahead() -> None:
     s = waive_all(s)
     end = state(s)
     assert end.effect is not None and end.effect.kind is Kind.SIX_GIVE and end.effect.count == 2
-    assert end.discard == ("6H", "9C", "6S")
+    assert end.discard == ("9C", "6S") and end.in_use == ("6H",)  # A's Six is in use until the exchange
 
 
 def test_with_no_window_a_six_cannot_be_blocked_and_the_exchange_starts_at_once() -> None:

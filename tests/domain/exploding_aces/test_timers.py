@@ -11,6 +11,7 @@ from domain.games.exploding_aces.events import (
     Chosen,
     Drew,
     Given,
+    PlayDiscarded,
     QueenChainEnded,
     TurnEnded,
 )
@@ -40,7 +41,9 @@ def test_a_window_closes_when_its_timer_falls_due_and_not_before() -> None:
     s.when(None, timer.command, now_ms=3499).rejects(AcesCode.TIMER_NOT_DUE)
     s.when(None, CloseWindow(key="nine:1"), now_ms=9999).rejects(AcesCode.TIMER_NOT_OPEN)
     s = expire(s, "nine:").then(
-        ChainSettled(nines=0, cancelled=False, reason="expired"), TurnEnded(seat=A, next=B, reason="four")
+        ChainSettled(nines=0, cancelled=False, reason="expired"),
+        PlayDiscarded(cards=("4H",)),
+        TurnEnded(seat=A, next=B, reason="four"),
     )
     assert GAME.timers(state(s)) == []
 
