@@ -9,8 +9,11 @@ from marshmallow import ValidationError, fields, post_load, validate, validates_
 from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
 from domain.bots import BOT_POLICIES
 from domain.game import PlayerSpec
+from domain.games import GAMES
 
-MAX_PLAYERS = 16
+#: The most seats any game takes (a 40-player bombs match, bench/match_bots.py); each game's own bounds are
+#: checked when the game is created, and served by GET /v1/game-types.
+MAX_PLAYERS = max(game.info.max_players for game in GAMES.values())
 MAX_OPTIONS = 16
 OPTION_INT_LIMIT = 10**9
 NAME = validate.And(

@@ -111,6 +111,23 @@ def test_setup_refusals_answer_422_with_their_codes(client: FlaskClient) -> None
         assert response.get_json()["code"] == code
 
 
+def test_every_game_takes_the_player_counts_its_game_type_lists_and_refuses_one_more(client: FlaskClient) -> None:
+    """The bounds served by GET /v1/game-types are the ones POST /v1/games applies: a 40-player bombs match is
+    created (issue 14), one seat more or fewer than a game takes is a 422 ``bad-player-count``, and more
+    seats than any game takes do not fit the request's schema (openapi.yaml's ``maxItems``)."""
+    kinds = client.get("/v1/game-types").get_json()["game_types"]
+    most = max(kind["max_players"] for kind in kinds)
+    assert most == 40
+    for kind in kinds:
+        low, high = kind["min_players"], kind["max_players"]
+        for count, status in ((low, 201), (high, 201), (low - 1, 422), (high + 1, 422 if high < most else 400)):
+            body = {"game": kind["slug"], "players": [{"bot": "random"} for _ in range(count)]}
+            response = client.post("/v1/games", json=body)
+            assert response.status_code == status, (kind["slug"], count, response.get_json())
+            expected = {201: None, 422: "bad-player-count", 400: "invalid-body"}[status]
+            assert response.get_json().get("code") == expected
+
+
 def test_a_player_is_a_name_or_a_bot_but_not_both(client: FlaskClient) -> None:
     """Each player gives exactly one of name and bot; a bot policy must be known."""
     for player in ({"name": "a", "bot": "random"}, {}, {"bot": "clever"}, {"name": ""}, {"name": "a\nb"}):
