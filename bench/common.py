@@ -161,3 +161,25 @@ def played_bombs_game(service: GameService, seed: int = 1) -> tuple[Created, int
         service.handle_command(created.game_id, seat, command)
         commands += 1
     return created, commands
+
+
+def played_bombs_match(service: GameService, players: int = 9, seed: int = 1) -> tuple[Created, int]:
+    """A 12-hand bombs match of ``players`` at several tables (no windows) played to its end through
+    ``service``, each command a random legal one of a random seat some table waits on: what creating it
+    answered, and how many commands it took."""
+    game = GAMES["bombs"]
+    created = service.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(players)], {"window_ms": 0})
+    rng = random.Random(seed)
+    commands = 0
+    while game.status((match := service.load(created.game_id)).state) != "finished":
+        seated = dict(game.tables(match.state) or ())  # type: ignore[attr-defined]
+        offers = [
+            (seated[key][local], command)
+            for key, table in service.tables_of(match).items()
+            for local in game.awaiting(table.state)
+            for command in game.legal_commands(table.state, local)
+        ]
+        player, command = offers[rng.randrange(len(offers))]
+        service.handle_command(created.game_id, player, command)
+        commands += 1
+    return created, commands

@@ -143,7 +143,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--window-ms", type=int, default=0)
     args = parser.parse_args()
-    print(f"bombs matches of random bots ({args.workers} workers, window_ms {args.window_ms}); the first is the reference")
+    print(
+        f"bombs matches of random bots ({args.workers} workers, window_ms {args.window_ms}); "
+        "the first is the reference"
+    )
     with redis_url() as url:
         runs = [play(url, n, args.hands, args.workers, args.window_ms) for n in args.players]
     ref = runs[0]

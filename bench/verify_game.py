@@ -1,5 +1,6 @@
-"""Time to export and verify a long finished game: a 12-hand game of bombs at 4 seats, played through the
-service and the real store with random legal commands, then audited by the server and offline.
+"""Time to export and verify a long finished game: a 12-hand game of bombs at 4 seats (the reference), then a
+12-hand match of 9 players at two tables, each played through the service and the real store with random
+legal commands, then audited by the server and offline.
 
 Run: .venv/bin/python bench/verify_game.py  (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis)
 """
@@ -16,11 +17,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, played_bombs_game, redis_url  # noqa: E402
+from bench.common import bench_prefix, played_bombs_game, played_bombs_match, redis_url  # noqa: E402
 from domain import audit  # noqa: E402
 from domain.games import GAMES  # noqa: E402
+from domain.service import GameService  # noqa: E402
 from eventstore.settings import Settings  # noqa: E402
 from workers.runtime import build_service  # noqa: E402
+
+
+def measure(service: GameService, game_id: str, repeats: int) -> None:
+    """Export and verify ``game_id`` ``repeats`` times, by the server and offline; print the medians."""
+    server, export, offline = [], [], []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        verdict = service.verify(game_id)
+        server.append(time.perf_counter() - t0)
+        assert verdict.ok, verdict
+        t0 = time.perf_counter()
+        text = "".join(json.dumps(row) + "\n" for row in service.export(service.load(game_id), None))
+        export.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        head, lines = audit.parse_export(text.splitlines())
+        assert audit.verify(GAMES, head, lines).ok
+        offline.append(time.perf_counter() - t0)
+    size = len(text.encode())
+    print(f"  export: {size / 1024:.0f} KiB, median {statistics.median(export) * 1000:.0f} ms")
+    print(f"  verify by the server (read, chain, re-derive): median {statistics.median(server) * 1000:.0f} ms")
+    print(f"  verify offline (parse the NDJSON, chain, re-derive): median {statistics.median(offline) * 1000:.0f} ms")
 
 
 def main(repeats: int = 5) -> None:
@@ -28,31 +51,23 @@ def main(repeats: int = 5) -> None:
         client = redis.Redis.from_url(url)
         settings = Settings(redis_url=url, key_prefix=bench_prefix())
         service = build_service(settings, client)
-        t0 = time.perf_counter()
-        created, commands = played_bombs_game(service)
-        game_id = created.game_id
-        loaded = service.load(game_id)
-        played = time.perf_counter() - t0
-        print(f"played a 12-hand game: {loaded.version + 1} events from {commands} commands in {played:.1f} s")
-        server, export, offline = [], [], []
-        for _ in range(repeats):
+        try:
             t0 = time.perf_counter()
-            verdict = service.verify(game_id)
-            server.append(time.perf_counter() - t0)
-            assert verdict.ok, verdict
+            created, commands = played_bombs_game(service)
+            events = service.load(created.game_id).version + 1
+            print(f"a 12-hand game at 4 seats (the reference): {events} events from {commands} commands, "
+                  f"played in {time.perf_counter() - t0:.1f} s")
+            measure(service, created.game_id, repeats)
             t0 = time.perf_counter()
-            text = "".join(json.dumps(row) + "\n" for row in service.export(service.load(game_id), None))
-            export.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            head, lines = audit.parse_export(text.splitlines())
-            assert audit.verify(GAMES, head, lines).ok
-            offline.append(time.perf_counter() - t0)
-        size = len(text.encode())
-        print(f"export: {size / 1024:.0f} KiB, median {statistics.median(export) * 1000:.0f} ms")
-        print(f"verify by the server (read, chain, re-derive): median {statistics.median(server) * 1000:.0f} ms")
-        print(f"verify offline (parse the NDJSON, chain, re-derive): median {statistics.median(offline) * 1000:.0f} ms")
-        for key in client.scan_iter(f"{settings.key_prefix}:*"):
-            client.delete(key)
+            created, commands = played_bombs_match(service, players=9)
+            match = service.load(created.game_id)
+            events = len(service.timeline(match))
+            print(f"a 12-hand match of 9 players at 2 tables: {events} events (the match's and its tables') from "
+                  f"{commands} commands, played in {time.perf_counter() - t0:.1f} s")
+            measure(service, created.game_id, repeats)
+        finally:
+            for key in client.scan_iter(f"{settings.key_prefix}:*"):
+                client.delete(key)
 
 
 if __name__ == "__main__":

@@ -31,7 +31,9 @@ from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment
 
 FORMAT = "powderkeg-export"
-FORMAT_VERSION = 1
+#: 2: a match's export holds its tables' streams too (``tables`` in the header, ``table`` on every line).
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -52,8 +54,9 @@ class Verdict:
 
 
 def header(record: GameRecord, game: Game, version: int, head: str, status: str, viewer: Viewer,
-           result: Any) -> JsonDict:
-    """The first line of an export: what the genesis hash covers, and the seed and deal once finished."""
+           result: Any, tables: Sequence[str] = ()) -> JsonDict:
+    """The first line of an export: what the genesis hash covers, and the seed and deal once finished; a
+    match's lists its tables, whose streams the export holds too (``version`` and ``head`` are the match's)."""
     complete = status == "finished"
     genesis = {k: v for k, v in chain.genesis_content(record).items() if k != "deal"}
     return {
@@ -69,12 +72,15 @@ def header(record: GameRecord, game: Game, version: int, head: str, status: str,
         "seed": record.seed.hex() if complete else None,
         "deal": record.deal if complete else None,
         "result": result,
+        "tables": list(tables),
     }
 
 
-def event_line(event: StoredEvent, data: JsonDict, complete: bool) -> JsonDict:
-    """One event of an export: ``data`` as the caller may see it, the command only when complete."""
+def event_line(event: StoredEvent, data: JsonDict, complete: bool, table: str | None = None) -> JsonDict:
+    """One event of an export: ``data`` as the caller may see it, the command only when complete; ``table``
+    names a match's table the event is of (None: the game's, or the match's, own stream)."""
     return {
+        "table": table,
         "version": event.version,
         "type": event.type,
         "seat": event.seat,
@@ -98,21 +104,25 @@ def verify(
     game); the server passes False to audit a running game. Whatever the input, this returns a verdict: a
     crafted file that the checks cannot digest fails at the version being checked.
     """
-    checker = _Checker(head, lines, to_the_end)
+    if head.get("tables"):
+        from domain.match_audit import verify_match  # a match: its tables' streams are checked along with it
+
+        return verify_match(games, head, lines, to_the_end)
+    checker = Checker(head, lines, to_the_end)
     try:
         checker.run(games)
-    except _Stop:
+    except Stop:
         pass
     except (ArithmeticError, RecursionError, UnicodeError, ValueError, TypeError, KeyError, IndexError) as exc:
         checker.fail(checker.at, f"cannot be checked ({type(exc).__name__}): the export is malformed")
     return checker.verdict()
 
 
-class _Stop(Exception):
+class Stop(Exception):
     """Ends a verification at its first fault."""
 
 
-class _Checker:
+class Checker:
     def __init__(self, head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]], to_the_end: bool) -> None:
         self.head = head
         self.lines = lines
@@ -122,11 +132,14 @@ class _Checker:
         self.at: int | None = None
         self.last_hash: str | None = None
         self.dealt_from: str | None = None
+        #: Where the events being checked are (a match's table: "table t1, "), for the problems' text.
+        self.where = ""
+        self.bad_table: str | None = None
 
-    def fail(self, version: int | None, problem: str) -> _Stop:
+    def fail(self, version: int | None, problem: str) -> Stop:
         self.bad = version
-        self.problems.append(problem if version is None else f"version {version}: {problem}")
-        return _Stop()
+        self.problems.append(problem if version is None else f"{self.where}version {version}: {problem}")
+        return Stop()
 
     def verdict(self) -> Verdict:
         return Verdict(
@@ -139,8 +152,18 @@ class _Checker:
         )
 
     def run(self, games: Mapping[str, Game]) -> None:
+        game = self.header_game(games)
+        record = self.record(self.head)
+        events = self.envelopes(self.lines)
+        self.check_chain(record, events)
+        self.check_deals_and_results(game, record, events)
+        if self.head.get("version") != len(events) - 1 or self.head.get("head_sha256") != self.last_hash:
+            raise self.fail(None, "the header's version and head hash are not those of the last event")
+
+    def header_game(self, games: Mapping[str, Game]) -> Game:
+        """The game the header names, once its format, rules version and completeness check out."""
         head = self.head
-        if head.get("format") != FORMAT or head.get("format_version") != FORMAT_VERSION:
+        if head.get("format") != FORMAT or head.get("format_version") not in READABLE_VERSIONS:
             raise self.fail(None, f"not a {FORMAT} v{FORMAT_VERSION} export")
         found = games.get(str(head.get("game")))
         if found is None:
@@ -155,12 +178,7 @@ class _Checker:
         if not head.get("complete") or not isinstance(head.get("seed"), str):
             raise self.fail(None, "the export is redacted (made while the game ran): only a finished game's "
                                   "complete export can be verified")
-        record = self.record(head)
-        events = self.envelopes()
-        self.check_chain(record, events)
-        self.check_deals_and_results(game, record, events)
-        if head.get("version") != len(events) - 1 or head.get("head_sha256") != self.last_hash:
-            raise self.fail(None, "the header's version and head hash are not those of the last event")
+        return game
 
     def record(self, head: Mapping[str, Any]) -> GameRecord:
         try:
@@ -189,9 +207,9 @@ class _Checker:
         self.dealt_from = "seed" if record.deal is None else "testing-deal"
         return record
 
-    def envelopes(self) -> list[StoredEvent]:
+    def envelopes(self, lines: Sequence[Mapping[str, Any]]) -> list[StoredEvent]:
         out: list[StoredEvent] = []
-        for index, line in enumerate(self.lines):
+        for index, line in enumerate(lines):
             self.at = index
             try:
                 event = StoredEvent(
@@ -226,45 +244,68 @@ class _Checker:
         self.last_hash = previous
 
     def check_deals_and_results(self, game: Game, record: GameRecord, events: Sequence[StoredEvent]) -> None:
-        classes = {cls.__name__: cls for cls in game.info.events}
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
         try:
             opening = game.setup(players, record.options, Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0)),
                                  record.deal)
         except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
-        self.same(opening, events[: len(opening)], "the opening events are not what the seed deals")
-        for event in events[: len(opening)]:
-            if (event.seat, event.at_ms, event.command) != (None, record.created_ms, None):
-                raise self.fail(event.version, "an opening event must be the system's, at creation, with no command")
-        state = self.fold(game, classes, None, events[: len(opening)])
+        state = self.check_opening(game, record, opening, events)
         position = len(opening)
         while position < len(events):
-            first = events[position]
-            if first.command is None:
-                raise self.fail(first.version, "no recorded command made this event")
-            end = position + 1
-            while end < len(events) and events[end].command is None:
-                end += 1
-            self.at = first.version
-            for event in events[position + 1 : end]:
-                if (event.seat, event.at_ms) != (first.seat, first.at_ms):
-                    raise self.fail(event.version, "its seat or time is not that of the command that made it")
-            command = self.command(game, first)
-            ctx = Ctx(now_ms=first.at_ms, rng=rng_for(record.seed, first.version))
-            try:
-                made = game.decide(state, first.seat, command, ctx)
-            except Exception as exc:  # noqa: BLE001 - a recorded command the rules refuse is a finding
-                raise self.fail(first.version, f"the rules refuse its recorded command: {exc}") from None
-            self.same(made, events[position:end], "the events differ from what its command produces")
-            state = self.fold(game, classes, state, events[position:end])
-            position = end
+            state, position = self.check_batch(game, record, state, events, position)
         if not self.to_the_end:
             return
         if game.status(state) != "finished":
             raise self.fail(len(events), "the log ends before the game does: events are missing from the end")
         if game.view(state, None)["result"] != self.head.get("result"):
             raise self.fail(events[-1].version, "the replayed result is not the one the header states")
+
+    def check_opening(
+        self, game: Game, record: GameRecord, opening: Sequence[Event], events: Sequence[StoredEvent]
+    ) -> Any:
+        """The stream opens with ``opening``, the system's events at its creation; returns the state after them."""
+        self.same(opening, events[: len(opening)], "the opening events are not what the seed deals")
+        for event in events[: len(opening)]:
+            if (event.seat, event.at_ms, event.command) != (None, record.created_ms, None):
+                raise self.fail(event.version, "an opening event must be the system's, at creation, with no command")
+        return self.fold(game, self.classes(game), None, events[: len(opening)])
+
+    def check_batch(
+        self,
+        game: Game,
+        record: GameRecord,
+        state: Any,
+        events: Sequence[StoredEvent],
+        position: int,
+        expected: Command | None = None,
+    ) -> tuple[Any, int]:
+        """The batch of events at ``position``: what its recorded command (``expected``, when the caller
+        knows which it must be) makes, decided again; returns the state after it and the next position."""
+        first = events[position]
+        if first.command is None:
+            raise self.fail(first.version, "no recorded command made this event")
+        end = position + 1
+        while end < len(events) and events[end].command is None:
+            end += 1
+        self.at = first.version
+        for event in events[position + 1 : end]:
+            if (event.seat, event.at_ms) != (first.seat, first.at_ms):
+                raise self.fail(event.version, "its seat or time is not that of the command that made it")
+        command = self.command(game, first)
+        if expected is not None and (first.seat, command) != (None, expected):
+            raise self.fail(first.version, "its recorded command is not the one the match's step gave the table")
+        ctx = Ctx(now_ms=first.at_ms, rng=rng_for(record.seed, first.version))
+        try:
+            made = game.decide(state, first.seat, command, ctx)
+        except Exception as exc:  # noqa: BLE001 - a recorded command the rules refuse is a finding
+            raise self.fail(first.version, f"the rules refuse its recorded command: {exc}") from None
+        self.same(made, events[position:end], "the events differ from what its command produces")
+        return self.fold(game, self.classes(game), state, events[position:end]), end
+
+    @staticmethod
+    def classes(game: Game) -> dict[str, type[Event]]:
+        return {cls.__name__: cls for cls in game.info.events}
 
     def command(self, game: Game, event: StoredEvent) -> Command:
         body = dict(event.command or {})

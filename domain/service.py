@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from domain import audit, chain
+from domain import audit, chain, match_log
 from domain.bots import choose_command
 from domain.errors import (
     Code,
@@ -86,6 +86,8 @@ class Loaded:
     version: int
     #: The chain hash of the event at ``version`` (the genesis hash before the first event).
     head_hash: str
+    #: A match replayed at a point of its timeline: its tables as they stood then (None: load the latest).
+    tables_then: Mapping[str, Loaded] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -478,7 +480,7 @@ class GameService:
             body = game.view(loaded.state, viewer)
             timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
         else:
-            tables = self.tables_of(loaded)
+            tables = dict(loaded.tables_then) if loaded.tables_then is not None else self.tables_of(loaded)
             body = tabled.match_view(loaded.state, {k: t.state for k, t in tables.items()}, viewer)
             timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in game.timers(table.state)}
         status = game.status(loaded.state)
@@ -522,23 +524,81 @@ class GameService:
 
     # -- replay and audit -----------------------------------------------------------------------------
 
+    def head_of(self, loaded: Loaded) -> int:
+        """The last position a replay may ask for: the version, or for a match the end of its timeline."""
+        if self._tabled(loaded) is None:
+            return loaded.version
+        return len(self.timeline(loaded)) - 1
+
     def replay(self, game_id: str, at: int) -> Loaded:
         """The game as it stood at version ``at``, folded from its first event (snapshots hold only the
-        latest state)."""
-        start = self._start(self._record(game_id))
-        stored = [ev for ev in self.store.read(game_id) if ev.version <= at]
-        return self._fold(start, stored)
+        latest state). For a match, ``at`` is a position of its timeline (``domain.match_log``): the match and
+        every table as they stood once that entry had happened."""
+        record = self._record(game_id)
+        start = self._start(record)
+        if not isinstance(self.games[record.game], PlaysAtTables):
+            return self._fold(start, [ev for ev in self.store.read(game_id) if ev.version <= at])
+        latest = self.load(game_id)
+        if self._tabled(latest) is None:
+            return self._fold(start, [ev for ev in self.store.read(game_id) if ev.version <= at])
+        entries = self.timeline(latest)[: at + 1]
+        match = self._fold(start, [e.event for e in entries if e.table is None])
+        tables: dict[str, Loaded] = {}
+        for key in dict.fromkeys(e.table for e in entries if e.table is not None):
+            assert key is not None
+            table_start = self._start(self._record(table_id(game_id, key)))
+            tables[key] = self._fold(table_start, [e.event for e in entries if e.table == key])
+        return replace(match, tables_then=tables)
+
+    def table_keys(self, match: Loaded) -> list[str]:
+        """Every table a match has opened, in the order they opened (folded from the match's stream)."""
+        game = self.game_of(match)
+        tabled = self._tabled(match)
+        if tabled is None:
+            return []
+        classes = event_classes(game)
+        state: Any = None
+        keys: dict[str, None] = {}
+        for ev in self.store.read(match.record.game_id):
+            if ev.version > match.version:
+                break
+            state = game.evolve(state, from_data(classes[ev.type], ev.data), ev.at_ms)
+            keys.update(dict.fromkeys(key for key, _ in tabled.tables(state) or ()))
+        return list(keys)
+
+    def timeline(self, match: Loaded) -> list[match_log.Entry]:
+        """A match's events and its tables', in the one order that respects what caused what
+        (``domain.match_log``), each with its chain hash."""
+        tables = {key: self._chained(self.load(table_id(match.record.game_id, key))) for key in self.table_keys(match)}
+        return match_log.compose(self.game_of(match), self._chained(match), tables)
 
     def export(self, loaded: Loaded, viewer: Viewer) -> Iterator[JsonDict]:
-        """The game's log as NDJSON rows: redacted for ``viewer`` while it runs, complete once finished."""
+        """The game's log as NDJSON rows: redacted for ``viewer`` while it runs, complete once finished. A
+        match's holds its tables' streams too, along its timeline, each line naming its table."""
         game = self.game_of(loaded)
         status = game.status(loaded.state)
         complete = status == "finished"
         result = game.view(loaded.state, None)["result"] if complete else None
-        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result)
-        stored = self._chained(loaded)
-        for ev, data in zip(stored, self.redact(loaded, stored, viewer), strict=True):
-            yield audit.event_line(ev, data["data"], complete)
+        tabled = self._tabled(loaded)
+        if tabled is None:
+            yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result)
+            stored = self._chained(loaded)
+            for ev, data in zip(stored, self.redact(loaded, stored, viewer), strict=True):
+                yield audit.event_line(ev, data["data"], complete)
+            return
+        keys = self.table_keys(loaded)
+        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result, keys)
+        classes = event_classes(game)
+        closed = {key: game.status(self.load(table_id(loaded.record.game_id, key)).state) == "finished" for key in keys}
+        for entry in self.timeline(loaded):
+            ev = entry.event
+            event = from_data(classes[ev.type], ev.data)
+            if entry.table is None:
+                data = game.redact_event(event, viewer, complete)
+            else:
+                local = tabled.table_viewer(loaded.state, entry.table, event, viewer)
+                data = game.redact_event(event, local, complete or closed[entry.table])
+            yield audit.event_line(ev, data, complete, entry.table)
 
     def verify(self, game_id: str) -> audit.Verdict:
         """Check the game's whole log as ``powderkeg verify`` checks an export. The server holds the seed, so
@@ -546,6 +606,7 @@ class GameService:
         no longer folds (an event lost) gets a verdict too, not an error."""
         record = self._record(game_id)
         game = self.games[record.game]
+        loaded: Loaded | None = None
         try:
             loaded = self.load(game_id)
         except CorruptStream:
@@ -555,9 +616,14 @@ class GameService:
             result = game.view(loaded.state, None)["result"]
         stored = self.store.read(game_id)
         hashes = chain.hashes(chain.genesis(record), record.seed, stored)
-        lines = [audit.event_line(ev.with_hash(h), ev.data, True) for ev, h in zip(stored, hashes, strict=True)]
+        keys: list[str] = []
+        if loaded is not None and self._tabled(loaded) is not None:
+            keys = self.table_keys(loaded)
+            lines = [audit.event_line(e.event, e.event.data, True, e.table) for e in self.timeline(loaded)]
+        else:
+            lines = [audit.event_line(ev.with_hash(h), ev.data, True) for ev, h in zip(stored, hashes, strict=True)]
         last = stored[-1].version if stored else -1
-        head = audit.header(record, game, last, hashes[-1] if hashes else "", "finished", None, result)
+        head = audit.header(record, game, last, hashes[-1] if hashes else "", "finished", None, result, keys)
         verdict = audit.verify(self.games, head, lines, to_the_end=finished)
         if finished or verdict.ok:
             return verdict

@@ -39,6 +39,12 @@ def replay(game_id: str) -> Response:
         spectator) saw it at that version, never with what that viewer learned later. While the game runs
         nobody may ask for another seat's view or the full state; once it is finished anyone may (`as`,
         `full`).
+
+        A match at several tables is replayed along its timeline, the order of its export: `at` is a
+        position in it (the match's own events and its tables' together), and the view shows the match and
+        every table as they stood then. While the match runs, the last positions may still move by a few
+        places when two tables' commands were decided at nearly the same moment; once it is finished the
+        timeline is fixed.
       security:
       - {}
       - seatToken: []
@@ -73,11 +79,10 @@ def replay(game_id: str) -> Response:
     service = powderkeg().service
     seat = seat_of(service, loaded, bearer_token())
     finished = service.game_of(loaded).status(loaded.state) == "finished"
-    at: int = loaded.version if query["at"] is None else query["at"]
-    if at > loaded.version:
-        raise ApiError(
-            400, "invalid-query", f"at is past the game's last version {loaded.version}", version=loaded.version
-        )
+    head = service.head_of(loaded)
+    at: int = head if query["at"] is None else query["at"]
+    if at > head:
+        raise ApiError(400, "invalid-query", f"at is past the game's last version {head}", version=head)
     viewer = seat if query["as_"] is None else query["as_"]
     if viewer is not None and viewer >= len(loaded.record.seats):
         raise ApiError(400, "invalid-query", f"the game has seats 0 to {len(loaded.record.seats) - 1}")
@@ -88,15 +93,14 @@ def replay(game_id: str) -> Response:
             "while the game runs a replay shows only what your own seat knew; other seats' views and the "
             "full state open when it is finished",
         )
-    then = loaded if at == loaded.version else service.replay(game_id, at)
-    game = service.game_of(then)
+    then = loaded if at == head else service.replay(game_id, at)
     full = query["full"]
     body = {
-        "version": then.version,
-        "head": loaded.version,
+        "version": at,
+        "head": head,
         "viewer": viewer,
         "view": service.view(then, viewer),
-        "hands": [game.view(then.state, s)["hand"] for s in range(len(then.record.seats))] if full else None,
+        "hands": [service.view(then, s)["hand"] for s in range(len(then.record.seats))] if full else None,
         "state": encode_state(then.state) if full else None,
     }
     return json_response(body, headers=_PRIVATE)
@@ -113,6 +117,9 @@ def export(game_id: str) -> Response:
       summary: The whole log as NDJSON, redacted while the game runs, complete once it is finished
       description: |
         The first line is the header (`ExportHeader`), then one `ExportEvent` per line in version order.
+        A match at several tables exports its tables' streams too: the header lists them (`tables`), each
+        line names its table (`table`, null for the match's own events), and the lines follow the match's
+        timeline (its own events and its tables' in the one order that respects what caused what).
         While the game runs the export is redacted for the bearer (no seed, no commands, each event as the
         bearer may see it); once it is finished it is complete and `powderkeg verify FILE` checks it offline:
         the hash chain, the seed against `seed_sha256`, every deal and every result re-derived by the rules.

@@ -17,7 +17,10 @@ class ReplayQuerySchema(StrictSchema):
         load_default=None,
         allow_none=False,  # absent is None; a sent value must be a number
         validate=validate.Range(min=0, max=MAX_VERSION),
-        metadata={"description": "The version to replay (default the head); at most the head version."},
+        metadata={
+            "description": "The version to replay (default the head); at most the head version. For a match at "
+            "several tables, a position of its timeline (the order of its export)."
+        },
     )
     as_ = fields.Integer(
         data_key="as",
@@ -37,8 +40,13 @@ class ReplayQuerySchema(StrictSchema):
 class ReplaySchema(StrictSchema):
     """The answer to GET /v1/games/{id}/replay: the game at ``version`` as ``viewer`` saw it then."""
 
-    version = strict_int(required=True, metadata={"description": "The version replayed."})
-    head = strict_int(required=True, metadata={"description": "The game's head version now."})
+    version = strict_int(
+        required=True, metadata={"description": "The version replayed (a match's: its timeline's position)."}
+    )
+    head = strict_int(
+        required=True,
+        metadata={"description": "The game's head version now (a match's: its timeline's last position)."},
+    )
     viewer = strict_int(
         required=True,
         allow_none=True,

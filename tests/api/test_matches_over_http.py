@@ -3,11 +3,14 @@ legal-commands, the tables' logs redacted per seat, and a 9-player match of bots
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tests.api.test_replay_export_verify import export_lines, verify_offline
 from tests.domain.bombs.knowledge import KNOWLEDGE
 from tests.support.playout import card_strings
 
@@ -17,7 +20,9 @@ if TYPE_CHECKING:
 DEADLINE_SECONDS = 150
 
 
-def test_a_full_seven_player_match_over_http_with_rotation_and_redacted_table_logs(http: Http) -> None:
+def test_a_full_seven_player_match_over_http_with_rotation_and_redacted_table_logs(
+    http: Http, tmp_path: Path
+) -> None:
     created = http.create(players=[{"name": f"p{i}"} for i in range(7)], options={"window_ms": 0})
     match_id = created["id"]
     tokens = http.tokens(created)
@@ -59,6 +64,28 @@ def test_a_full_seven_player_match_over_http_with_rotation_and_redacted_table_lo
     seated = [e for e in match_log if e["type"] == "TablesSeated" and not e["data"]["tiebreak"]]
     assert len(seated) == 11 and all(len(e["data"]["moves"]) == 2 for e in seated)
     assert final["result"]["scores"] == completed[-1]["data"]["totals"]
+    audit_the_match(http, match_id, tmp_path)
+
+
+def audit_the_match(http: Http, match_id: str, tmp_path: Path) -> None:
+    """A finished match exports its tables with it, verifies offline and on the server, and replays at any
+    position of its timeline (issue 14)."""
+    rows = export_lines(http, match_id)
+    head, lines = rows[0], rows[1:]
+    assert head["complete"] and head["tables"][:2] == ["t0", "t1"]
+    assert {line["table"] for line in lines} == {None, *head["tables"]}
+    path = tmp_path / "match.ndjson"
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    offline = verify_offline(path)
+    assert offline.returncode == 0, offline.stdout + offline.stderr
+    assert json.loads(offline.stdout)["events"] == len(lines)
+    assert http.client.get(f"/v1/games/{match_id}/verify").get_json()["ok"] is True
+    dealt = next(i for i, line in enumerate(lines) if line["table"] == "t1" and line["type"] == "HandDealt")
+    seat = 4  # the first seat of t1 in hand 1
+    replay = http.client.get(f"/v1/games/{match_id}/replay?at={dealt}&as={seat}").get_json()
+    assert (replay["version"], replay["head"]) == (dealt, len(lines) - 1)
+    assert replay["view"]["hand"] == lines[dealt]["data"]["hands"][0] and replay["view"]["hand_number"] == 1
+    assert http.client.get(f"/v1/games/{match_id}/replay?at={len(lines)}").status_code == 400
 
 
 def test_a_running_tables_log_shows_each_player_only_their_own_deal(http: Http) -> None:

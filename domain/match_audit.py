@@ -1,0 +1,224 @@
+"""The verification of a match of several tables (docs/rules.md §1.6) from its complete export.
+
+A match export holds the match's own stream and every table's stream, each line naming its table (null for
+the match's own). Each stream is checked as a single game's is (``domain.audit``: versions, the hash chain
+of its own genesis, every recorded command decided again), and the match is walked along its timeline
+(``domain.match_log``) so that nothing in it is taken on trust:
+
+- the match's opening events are what ``setup`` makes from the seed;
+- every table's seed is the one the match's seed derives for it (so the revealed match seed reveals it),
+  and its opening events are what ``open_table`` makes of the match at that point (its players, their
+  totals, the deal from its seed);
+- every step of the match (the hand's points and totals, the Knaves' rotation, tie-break tables, the
+  result) is what ``advance`` makes of the match and of every table's state once all of them finished the
+  hand; each table's next batch is what the step's command for it (``NextHand``, ``CloseTable``) makes;
+- at the end the match is finished with the header's result and every table is closed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from domain.audit import Checker, Stop, Verdict
+from domain.game import Ctx, Game, PlayerSpec, PlaysAtTables
+from domain.match_log import STEP_START, waits
+from domain.ports import GameRecord, SeatRecord, StoredEvent
+from domain.rng import rng_for, seed_commitment
+
+
+def table_seed(match_seed: bytes, key: str) -> bytes:
+    """The seed of table ``key`` of a match: derived from the match's, so revealing one reveals the other."""
+    return hmac.new(match_seed, f"table:{key}".encode(), hashlib.sha256).digest()
+
+
+def table_record(match: GameRecord, key: str, players: Sequence[PlayerSpec], created_ms: int) -> GameRecord:
+    """The record of table ``key`` of ``match``, opened at ``created_ms`` with ``players``."""
+    seed = table_seed(match.seed, key)
+    return GameRecord(
+        game_id=f"{match.game_id}:{key}",
+        game=match.game,
+        options=dict(match.options),
+        seats=tuple(SeatRecord(name=p.name, bot=p.bot, token_hash=None) for p in players),
+        seed=seed,
+        seed_hash=seed_commitment(seed),
+        created_ms=created_ms,
+    )
+
+
+class _Stream:
+    """One table's stream being walked: its record, its events, how far it is checked, its state."""
+
+    def __init__(self, key: str, events: Sequence[StoredEvent]) -> None:
+        self.key = key
+        self.events = events
+        self.position = 0
+        self.record: GameRecord | None = None
+        self.state: Any = None
+
+
+class MatchChecker(Checker):
+    """``Checker`` for a match: the header and the match's stream as for a game, then its tables."""
+
+    def check_match(self, game: Game, tabled: PlaysAtTables, record: GameRecord) -> None:
+        lines_by: dict[str | None, list[Mapping[str, Any]]] = {}
+        for index, line in enumerate(self.lines):
+            table = line.get("table") if isinstance(line, Mapping) else None
+            if table is not None and not isinstance(table, str):
+                raise self.fail(index, "its table is not a table key")
+            lines_by.setdefault(table, []).append(line)
+        match = self.envelopes(lines_by.pop(None, []))
+        self.check_chain(record, match)
+        head_hash = self.last_hash
+        listed = self.head.get("tables")
+        if not isinstance(listed, list) or sorted(map(str, listed)) != sorted(str(k) for k in lines_by):
+            raise self.fail(None, "the header's tables are not the tables the export's lines name")
+        streams = {}
+        for key, lines in lines_by.items():
+            assert key is not None
+            self.where = f"table {key}, "
+            streams[key] = _Stream(key, self.envelopes(lines))
+        self.where = ""
+        players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
+        try:
+            opening = game.setup(players, record.options, Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0)))
+        except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
+            raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
+        state = self.check_opening(game, record, opening, match)
+        m = len(opening)
+        first_tables = [key for key, _ in tabled.tables(state) or ()]
+        self.open_tables(game, tabled, record, state, streams, first_tables, record.created_ms)
+        while True:
+            in_play = [key for key, _ in tabled.tables(state) or ()]
+            for key in in_play:
+                self.play_table(game, streams[key])
+            if m >= len(match):
+                break
+            state, m = self.check_step(game, tabled, record, state, match, m, streams, in_play)
+        self.where = ""
+        if not self.to_the_end:
+            return
+        if game.status(state) != "finished":
+            raise self.fail(len(match), "the log ends before the match does: events are missing from the end")
+        for stream in streams.values():
+            self.where = f"table {stream.key}, "
+            if stream.position < len(stream.events):
+                raise self.fail(stream.events[stream.position].version, "no step of the match let this event in")
+            if game.status(stream.state) != "finished":
+                raise self.fail(len(stream.events), "the table's log ends before the table was closed")
+        self.where = ""
+        if game.view(state, None)["result"] != self.head.get("result"):
+            raise self.fail(match[-1].version, "the replayed result is not the one the header states")
+        self.last_hash = head_hash
+
+    def open_tables(
+        self,
+        game: Game,
+        tabled: PlaysAtTables,
+        match: GameRecord,
+        state: Any,
+        streams: Mapping[str, _Stream],
+        keys: Sequence[str],
+        created: int,
+    ) -> None:
+        """Tables ``keys`` open at ``created``: each with the seed the match's derives for it, its opening what
+        the rules make of the match now."""
+        for key in keys:
+            stream = streams.get(key)
+            self.where = f"table {key}, "
+            if stream is None or not stream.events:
+                raise self.fail(None, "the match opened this table, but the export holds none of its events")
+            if stream.events[0].at_ms != created:
+                raise self.fail(0, "the table opened at another time than the match's step that opened it")
+            seed = table_seed(match.seed, key)
+            try:
+                players, opening = tabled.open_table(state, key, Ctx(now_ms=created, rng=rng_for(seed, 0)))
+            except Exception as exc:  # noqa: BLE001 - a table the rules cannot open is a finding
+                raise self.fail(0, f"the rules cannot open this table: {exc}") from None
+            stream.record = table_record(match, key, players, created)
+            self.check_chain(stream.record, stream.events)
+            stream.state = self.check_opening(game, stream.record, opening, stream.events)
+            stream.position = len(opening)
+        self.where = ""
+
+    def play_table(self, game: Game, stream: _Stream) -> None:
+        """The table's commands until it waits for the match, or its log ends."""
+        self.where = f"table {stream.key}, "
+        if stream.record is None:
+            raise self.fail(None, "the table plays before the match opened it")
+        while stream.position < len(stream.events) and not waits(game, stream.state):
+            if game.status(stream.state) == "finished":
+                raise self.fail(stream.events[stream.position].version, "the table was closed: nothing may follow")
+            stream.state, stream.position = self.check_batch(game, stream.record, stream.state, stream.events,
+                                                             stream.position)
+        self.where = ""
+
+    def check_step(
+        self,
+        game: Game,
+        tabled: PlaysAtTables,
+        record: GameRecord,
+        state: Any,
+        match: Sequence[StoredEvent],
+        m: int,
+        streams: Mapping[str, _Stream],
+        in_play: Sequence[str],
+    ) -> tuple[Any, int]:
+        """The match's next step, decided again from the tables, and the batch it made at each table."""
+        first = match[m]
+        self.at = first.version
+        if first.type != STEP_START:
+            raise self.fail(first.version, "a match's step starts with HandCompleted")
+        for key in in_play:
+            if not waits(game, streams[key].state):
+                raise self.fail(first.version, f"the step came before table {key} had finished the hand")
+        step = tabled.advance(state, {key: streams[key].state for key in in_play})
+        if step is None:
+            raise self.fail(first.version, "the rules make no step of the match here")
+        recorded = match[m : m + len(step.events)]
+        self.same(step.events, recorded, "the match's step differs from what its tables' hands make")
+        for event in recorded:
+            if (event.seat, event.at_ms, event.command) != (None, first.at_ms, None):
+                raise self.fail(event.version, "a step's event must be the system's, at the step's time")
+        state = self.fold(game, self.classes(game), state, recorded)
+        for key, command in step.commands:
+            stream = streams[key]
+            self.where = f"table {key}, "
+            if stream.position >= len(stream.events):
+                raise self.fail(len(stream.events), "the match's step made a batch this table's log lacks")
+            if stream.events[stream.position].at_ms != first.at_ms:
+                raise self.fail(stream.events[stream.position].version, "its time is not the match's step's")
+            assert stream.record is not None
+            stream.state, stream.position = self.check_batch(
+                game, stream.record, stream.state, stream.events, stream.position, expected=command
+            )
+        self.open_tables(game, tabled, record, state, streams, step.new_tables, first.at_ms)
+        return state, m + len(step.events)
+
+
+def verify_match(
+    games: Mapping[str, Game], head: Mapping[str, Any], lines: Sequence[Mapping[str, Any]], to_the_end: bool
+) -> Verdict:
+    """Check a match's complete export (``domain.audit.verify`` sends a header that lists tables here)."""
+    checker = MatchChecker(head, lines, to_the_end)
+    try:
+        game = checker.header_game(games)
+        if not isinstance(game, PlaysAtTables):
+            raise checker.fail(None, f"{game.info.slug} is not played at several tables")
+        record = checker.record(head)
+        checker.check_match(game, game, record)
+        if head.get("version") != _match_head(lines) or head.get("head_sha256") != checker.last_hash:
+            raise checker.fail(None, "the header's version and head hash are not those of the match's last event")
+    except Stop:
+        pass
+    except (ArithmeticError, RecursionError, UnicodeError, ValueError, TypeError, KeyError, IndexError) as exc:
+        checker.fail(checker.at, f"cannot be checked ({type(exc).__name__}): the export is malformed")
+    return checker.verdict()
+
+
+def _match_head(lines: Sequence[Mapping[str, Any]]) -> int:
+    versions = [int(line["version"]) for line in lines if line.get("table") is None]
+    return max(versions, default=-1)
+

@@ -1,0 +1,126 @@
+"""A match's log: its own stream and its tables' streams, put in one order that respects what caused what.
+
+A match of several tables (docs/rules.md §1.6) is stored as streams of its own: the match's (its opening
+event, then one step per hand: ``HandCompleted`` and the tables of the next hand, or the result) and one per
+table. Between two steps the tables play independently; a step happens only once every table in play waits
+for it, and the step's events come before anything the tables do next. So a match has one causal order:
+
+1. the match's opening events, then each first table's opening events;
+2. the tables' events until each waits for the match (or its stream ends), merged by time (ties: table
+   order), each table's own order kept;
+3. the match's next step, then the batch it made at each waiting table (its next hand, or its close), in
+   table order, then back to 2 (the opening events of a step's tie-break tables are the first they merge).
+
+Positions in this order are the match's timeline: ``replay?at=N`` of a match is its state after entry N, an
+export lists the entries in this order, and ``match_audit`` checks a match along it. A table "waits for the
+match" when it is active and awaits no seat and no timer (the same test the service uses to start a step).
+Composing folds every stream, so it needs the complete events (the server's, or a finished match's export).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from domain.game import Event, Game, PlaysAtTables, from_data
+from domain.ports import StoredEvent
+
+#: Match steps start with this event (bombs' ``HandCompleted``): the match's stream is its opening events,
+#: then one batch per step.
+STEP_START = "HandCompleted"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Entry:
+    """One event of a match's timeline: ``table`` is the table's key, or None for the match's own stream."""
+
+    table: str | None
+    event: StoredEvent
+
+
+def waits(game: Game, state: Any) -> bool:
+    """Whether a table waits for the match: active, awaiting no seat and no timer."""
+    return state is not None and game.status(state) == "active" and not game.awaiting(state) and not game.timers(state)
+
+
+class _Folder:
+    """The states of the match and its tables, folded entry by entry."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.classes: dict[str, type[Event]] = {cls.__name__: cls for cls in game.info.events}
+        self.states: dict[str | None, Any] = {}
+
+    def fold(self, entry: Entry) -> None:
+        event = from_data(self.classes[entry.event.type], entry.event.data)
+        self.states[entry.table] = self.game.evolve(self.states.get(entry.table), event, entry.event.at_ms)
+
+
+def batches(events: Sequence[StoredEvent]) -> list[Sequence[StoredEvent]]:
+    """A stream cut into what was appended together: the opening events, then each command's events (a
+    batch starts with an event that records its command)."""
+    out: list[Sequence[StoredEvent]] = []
+    start = 0
+    for i in range(1, len(events) + 1):
+        if i == len(events) or events[i].command is not None:
+            out.append(events[start:i])
+            start = i
+    return out if events else []
+
+
+def compose(
+    game: Game, match: Sequence[StoredEvent], tables: Mapping[str, Sequence[StoredEvent]]
+) -> list[Entry]:
+    """The timeline of a match from its stream and its tables' streams (complete events, in version order:
+    the recorded commands tell where each batch starts)."""
+    if not isinstance(game, PlaysAtTables):
+        return [Entry(table=None, event=ev) for ev in match]
+    tabled: PlaysAtTables = game
+    folder = _Folder(game)
+    out: list[Entry] = []
+    cut = {key: batches(events) for key, events in tables.items()}
+    position = {key: 0 for key in tables}
+    order = {key: i for i, key in enumerate(tables)}
+
+    def take(table: str | None, events: Sequence[StoredEvent]) -> None:
+        for event in events:
+            entry = Entry(table=table, event=event)
+            folder.fold(entry)
+            out.append(entry)
+
+    def ready(key: str) -> bool:
+        """Whether table ``key`` has a next batch that may come before the next step."""
+        state = folder.states.get(key)
+        return position[key] < len(cut[key]) and (state is None or not waits(game, state))
+
+    m = 0
+    while m < len(match) and (m == 0 or match[m].type != STEP_START):
+        take(None, match[m : m + 1])
+        m += 1
+    while True:
+        in_play = [key for key, _ in tabled.tables(folder.states[None]) or () if key in tables]
+        heap = [(cut[k][position[k]][0].at_ms, order[k], k) for k in in_play if ready(k)]
+        heapq.heapify(heap)
+        while heap:
+            _, _, key = heapq.heappop(heap)
+            take(key, cut[key][position[key]])
+            position[key] += 1
+            if ready(key):
+                heapq.heappush(heap, (cut[key][position[key]][0].at_ms, order[key], key))
+        if m >= len(match):
+            break
+        take(None, match[m : m + 1])
+        m += 1
+        while m < len(match) and match[m].type != STEP_START:
+            take(None, match[m : m + 1])
+            m += 1
+        for key in tables:  # the step's batch at each waiting table: its next hand, or its close
+            if position[key] < len(cut[key]) and waits(game, folder.states.get(key)):
+                take(key, cut[key][position[key]])
+                position[key] += 1
+    for key in tables:  # whatever no step let in (a log that does not fit the rules): kept, at the end
+        for batch in cut[key][position[key] :]:
+            out.extend(Entry(table=key, event=event) for event in batch)
+    return out
