@@ -3,7 +3,8 @@ more players at several tables (``MATCH_VIEW``, §1.6), and the ``data`` of ever
 as ``redact_event`` shows it (``EVENTS``).
 
 A match's view holds the bearer's table in full (``BombsMatchTable``): the same members as a table's own view
-(``_TableMembers``, shared by both), plus the table's ``key``, without the members the service adds around a view.
+(``_TableMembers``, shared by both), plus the table's ``key``, without the members the service adds around a view;
+its ``players`` maps local seats to match seats instead of listing the seats dealt in.
 """
 
 from __future__ import annotations
@@ -56,7 +57,13 @@ class BombsSeatSchema(SeatViewSchema):
         unknown = RAISE
 
     cards = strict_int(required=True, metadata={"description": "How many cards the seat holds."})
-    score = strict_int(required=True, metadata={"description": "The seat's total over the hands played."})
+    score = strict_int(
+        required=True,
+        metadata={
+            "description": "The total of the player in the seat over the hands played; at a match's table, their "
+            "match total, whichever tables they sat at (§1.6)."
+        },
+    )
     bot = StrictBoolean(required=True, metadata={"description": "Whether a bot plays this seat."})
     place = strict_int(
         required=True,
@@ -247,15 +254,15 @@ class BombsViewSchema(_TableMembers, ViewMembersSchema):
 
 class BombsMatchTableSchema(_TableMembers, StrictSchema):
     """The bearer's table in a match, in full: a table's view (its seats are the table's own seats) with its
-    key."""
+    key, and ``players`` mapping its seats to match seats."""
 
     key = fields.String(
         required=True,
         metadata={"description": "The table's key: `t0`, `t1`… or `h<hand>-<i>` for a tie-break hand's tables."},
     )
     players = _seats(
-        "The local seats dealt in this hand: at a match's table, every seat (0 to n-1). The match seat at each "
-        "local seat is in this table's entry of `tables`.",
+        "The match seat at each of the table's seats, by local seat: the same as this table's entry of `tables`. "
+        "(At a match's table every seat is dealt in, as each seat's `in_hand` says.)",
         required=True,
     )
 

@@ -197,3 +197,44 @@ def test_bots_at_every_table_play_a_match_to_its_end_through_jobs(service: GameS
                 acted |= service.play_bot(table_id(mid, key), local, table.version)
         assert acted, "a bot seat was awaited but could not act"
     assert service.load(mid).state.finished
+
+
+def test_a_players_table_maps_its_seats_to_match_seats_and_shows_their_match_totals_after_every_hand(
+    service: GameService,
+) -> None:
+    mid = new_match(service, players=7, hands=4)
+    first = service.view(service.load(mid), 4)
+    assert first["table"]["key"] == "t1" and first["table"]["players"] == [4, 5, 6]
+    assert first["table"]["players"] == next(t["players"] for t in first["tables"] if t["key"] == "t1")
+    rng = random.Random(11)
+    hand = 1
+    for _ in range(8_000):
+        match = service.load(mid)
+        state = match.state
+        assert isinstance(state, MatchState)
+        if state.hand != hand or state.finished:
+            hand = state.hand
+            for player in range(7):
+                view = service.view(match, player)
+                if view["table"] is None:
+                    continue
+                entry = next(t for t in view["tables"] if t["key"] == view["table"]["key"])
+                assert view["table"]["players"] == entry["players"]
+                local = view["table"]["players"].index(player)
+                assert view["table"]["seats"][local]["score"] == state.totals[player]
+        if not play_one(service, mid, rng):
+            break
+    state = service.load(mid).state
+    assert isinstance(state, MatchState) and state.finished
+    completed = [e.data for e in service.store.read(mid) if e.type == HandCompleted.__name__]
+    assert len(completed) >= 4
+    seatings = dict(state.seatings)
+    for done in completed:
+        number = max(n for n in seatings if n <= done["hand"])
+        for seating in seatings[number]:
+            scored = [
+                e.data
+                for e in service.store.read(table_id(mid, seating.key))
+                if e.type == "HandScored" and e.data["hand"] == done["hand"]
+            ]
+            assert [s["scores"] for s in scored] == [[done["totals"][p] for p in seating.players]]

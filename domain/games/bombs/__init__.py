@@ -72,6 +72,9 @@ INFO = GameInfo(
     events=(*EVENTS, *_match.MATCH_EVENTS),
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
+    #: 2: a match's tables add scores up by player, not by chair (``SeatTaken.scores``, tie-break tables open
+    #: with their players' match totals).
+    rules_version="2",
 )
 
 
@@ -148,12 +151,14 @@ class Bombs:
         return tuple((t.key, t.players) for t in state.tables)
 
     def open_table(self, match: _match.MatchState, key: str, ctx: Ctx) -> tuple[list[PlayerSpec], list[Event]]:
-        """A table of the current hand: hand 1 of the match, or a tie-break hand (a new table's first hand)."""
+        """A table of the current hand: hand 1 of the match, or a tie-break hand (a new table's first hand); its
+        opening totals are its players' match totals (§1.6: scores add up by player)."""
         seating = next(t for t in match.tables if t.key == key)
         players = [PlayerSpec(name=match.names[p], bot="random" if match.bots[p] else None) for p in seating.players]
         o = match.options
         options: dict[str, Any] = {"hands": o.hands, "window_ms": o.window_ms, "turn_clock_ms": o.turn_clock_ms}
-        return players, _setup.setup_table(players, options, ctx, match.hand, match.tiebreak)
+        scores = [match.totals[p] for p in seating.players]
+        return players, _setup.setup_table(players, options, ctx, match.hand, match.tiebreak, scores)
 
     def advance(self, match: _match.MatchState, tables: Mapping[str, Any]) -> TablesStep | None:
         """Rotation, tie-break tables or the end, once every table has finished the hand."""

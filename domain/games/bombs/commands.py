@@ -100,11 +100,17 @@ class TimeOut(Command):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NextHand(Command):
     """System, for a table of a match: deal the next hand; the arriving Knave (``name``) takes the seat of the
-    Knave who left, deals, and exchanges with the Master who stayed (§1.6, B17)."""
+    Knave who left, deals, and exchanges with the Master who stayed (§1.6, B17).
+
+    ``scores`` are the totals by local seat from now on: the match totals of the players seated for the coming
+    hand, since scores add up by player, not by chair (§1.6). Empty (as recorded before rules 2): the table
+    keeps its own totals.
+    """
 
     type: ClassVar[str] = "next-hand"
     name: str
     bot: bool
+    scores: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -76,15 +76,18 @@ def _system(batch: Batch, command: Command) -> None:
 
 def _from_match(batch: Batch, command: NextHand | CloseTable) -> None:
     """A table of a match between two hands: the next hand, with the arriving Knave in the seat of the Knave
-    who left (he deals and exchanges with the Master who stayed, §1.6, B17), or the table's close."""
+    who left (he deals and exchanges with the Master who stayed, §1.6, B17) and the seated players' match
+    totals as the table's, or the table's close."""
     state = batch.state
     if not state.options.table or state.phase is not Phase.DEALING or not state.order:
         raise IllegalMove(BombsCode.TABLE_NOT_WAITING, "only a table of a match between two hands takes this")
     if isinstance(command, CloseTable):
         batch.add(TableClosed())
         return
+    if command.scores and len(command.scores) != state.seats:
+        raise IllegalMove("bad-command", f"next-hand takes one total per seat ({state.seats}), or none")
     knave, master = state.order[-1], state.order[0]
-    batch.add(SeatTaken(seat=knave, name=command.name, bot=command.bot))
+    batch.add(SeatTaken(seat=knave, name=command.name, bot=command.bot, scores=command.scores))
     exchange_hand(batch, state.hand_number + 1, knave=knave, master=master)
 
 

@@ -28,11 +28,17 @@ class GameStarted(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatTaken(Event):
-    """A table of a match: the arriving Knave takes the seat of the Knave who left (§1.6, B17)."""
+    """A table of a match: the arriving Knave takes the seat of the Knave who left (§1.6, B17).
+
+    ``scores`` are the table's totals by seat from now on: the match totals of the players now seated (§1.6:
+    scores add up by player, whichever tables they sat at). Empty in streams recorded before rules 2, whose
+    tables kept adding up by seat.
+    """
 
     seat: int
     name: str
     bot: bool
+    scores: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -193,7 +199,8 @@ class TrickTaken(Event):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandScored(Event):
     """The hand is over (B18): ``order`` is the finishing order ending with the Knave; ``points`` and the
-    new totals ``scores`` are indexed by seat."""
+    new totals ``scores`` are indexed by seat (at a table of a match, the totals are those of the players
+    seated there: their match totals)."""
 
     hand: int
     order: tuple[int, ...]

@@ -119,12 +119,13 @@ def _apply(s: BombsState, event: BombsEvent, at_ms: int) -> BombsState:
                 ranking=event.ranking, ranks=event.ranks, scores=event.scores, winners=event.winners
             )
             return replace(s, phase=Phase.FINISHED, result=result, scores=event.scores, turn=None)
-        case SeatTaken(seat=seat, name=name, bot=bot):
+        case SeatTaken(seat=seat, name=name, bot=bot, scores=scores):
             if not 0 <= seat < s.seats:
                 return s
             names, bots = list(s.names), list(s.bots)
             names[seat], bots[seat] = name, bot
-            return replace(s, names=tuple(names), bots=tuple(bots))
+            totals = scores if len(scores) == s.seats else s.scores  # empty before rules 2: kept by seat
+            return replace(s, names=tuple(names), bots=tuple(bots), scores=totals)
         case TableClosed():
             return replace(s, phase=Phase.FINISHED, turn=None)
         case _:

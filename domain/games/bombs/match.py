@@ -21,6 +21,9 @@ Choices made where the rules are silent:
   (``table_sizes``) and play one hand at new tables. Every tie-break table is a new table's first hand: a
   low-card draw, no exchange, the 3♣ leads. Tables are keyed ``t0``, ``t1``… for the match and
   ``h<hand>-<i>`` for the tie-break tables of that hand.
+- Scores at a table. Scores add up by player (§1.6), so a table shows, and its ``HandScored`` records, the
+  totals of the players seated there, which are their match totals: each ``NextHand`` carries them for the
+  players seated after the rotation (recorded as ``SeatTaken.scores``), and a tie-break table opens with them.
 """
 
 from __future__ import annotations
@@ -274,7 +277,7 @@ def advance(match: MatchState, tables: Mapping[str, BombsState]) -> Step | None:
     events: list[Event] = [HandCompleted(hand=match.hand, orders=tuple(orders), points=tuple(points), totals=totals)]
     nxt = match.hand + 1
     if not match.tiebreak and match.hand < match.options.hands:
-        seated, moves, commands = _rotate(match, tables)
+        seated, moves, commands = _rotate(match, tables, totals)
         events.append(TablesSeated(hand=nxt, tables=seated, moves=moves, tiebreak=False))
         return Step(events=tuple(events), commands=commands, new_tables=())
     closing = tuple((t.key, CloseTable()) for t in match.tables)
@@ -293,9 +296,10 @@ def advance(match: MatchState, tables: Mapping[str, BombsState]) -> Step | None:
 
 
 def _rotate(
-    match: MatchState, tables: Mapping[str, BombsState]
+    match: MatchState, tables: Mapping[str, BombsState], totals: Sequence[int]
 ) -> tuple[tuple[tuple[str, tuple[int, ...]], ...], tuple[tuple[int, str, str], ...], tuple[tuple[str, Command], ...]]:
-    """Each table's Knave moves to the next table, into the seat that table's Knave left (B17)."""
+    """Each table's Knave moves to the next table, into the seat that table's Knave left (B17); each table is
+    told the match ``totals`` of the players now seated, which its scores go on from (§1.6)."""
     count = len(match.tables)
     knave_seats = [tables[t.key].order[-1] for t in match.tables]
     seated: list[tuple[str, tuple[int, ...]]] = []
@@ -308,7 +312,10 @@ def _rotate(
         players[knave_seats[i]] = arriving
         seated.append((seating.key, tuple(players)))
         moves.append((arriving, source.key, seating.key))
-        commands.append((seating.key, NextHand(name=match.names[arriving], bot=match.bots[arriving])))
+        scores = tuple(totals[p] for p in players)
+        commands.append(
+            (seating.key, NextHand(name=match.names[arriving], bot=match.bots[arriving], scores=scores))
+        )
     return tuple(seated), tuple(moves), tuple(commands)
 
 
@@ -317,8 +324,11 @@ def _rotate(
 
 def match_view(match: MatchState, tables: Mapping[str, BombsState], viewer: int | None) -> dict[str, Any]:
     """The match as ``viewer`` (a match seat, or None) may see it: the viewer's table in full (its ``seats``
-    are local; ``players`` maps each to a match seat), every table in summary, standings by match seat. Seats
-    in ``turn``, ``windows`` and ``decisions`` are match seats."""
+    are local; ``players`` maps each to a match seat, as the table's entry of ``tables`` does), every table in
+    summary, standings by match seat. Seats in ``turn``, ``windows`` and ``decisions`` are match seats.
+
+    The table view's own ``players`` (the local seats dealt in) gives way to the mapping: at a match's table
+    every seat is dealt in, as each seat's ``in_hand`` says too."""
     mine = None if viewer is None else match.table_of(viewer)
     where = {p: t.key for t in match.tables for p in t.players}
     held = {p: len(tables[t.key].hands[i]) for t in match.tables if t.key in tables for i, p in enumerate(t.players)}
@@ -328,7 +338,7 @@ def match_view(match: MatchState, tables: Mapping[str, BombsState], viewer: int 
     decisions: list[dict[str, Any]] = []
     if mine is not None and mine[0].key in tables:
         seating, local = mine
-        own = {"key": seating.key, "players": list(seating.players), **table_view(tables[seating.key], local)}
+        own = {"key": seating.key, **table_view(tables[seating.key], local), "players": list(seating.players)}
         to_match = seating.players
         turn = None if own["turn"] is None else to_match[own["turn"]]
         windows = [

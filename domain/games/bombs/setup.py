@@ -103,18 +103,26 @@ def exchange_hand(batch: Batch, hand: int, knave: int, master: int) -> None:
 
 
 def setup_table(
-    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, hand: int, tiebreak: bool
+    players: Sequence[PlayerSpec],
+    options: Mapping[str, Any],
+    ctx: Ctx,
+    hand: int,
+    tiebreak: bool,
+    scores: Sequence[int] | None = None,
 ) -> list[Event]:
     """The opening events of one table of a multi-table match (§1.6): its first hand (hand 1, or a tie-break
-    hand, B16) is a new table's first hand: the low-card draw, no exchange, the 3♣ leads."""
+    hand, B16) is a new table's first hand: the low-card draw, no exchange, the 3♣ leads. ``scores`` are the
+    players' match totals so far (the table's opening totals; zeros when omitted)."""
     opts = Options.of(options)
+    if scores is not None and len(scores) != len(players):
+        raise ValueError(f"{len(players)} players but {len(scores)} scores")
     started = GameStarted(
         names=tuple(p.name for p in players),
         bots=tuple(p.bot is not None for p in players),
         hands=opts.hands,
         window_ms=opts.window_ms,
         turn_clock_ms=opts.turn_clock_ms,
-        scores=(0,) * len(players),
+        scores=(0,) * len(players) if scores is None else tuple(scores),
         table=True,
     )
     batch = Batch(evolve(None, started, ctx.now_ms), ctx.now_ms, ctx.rng)

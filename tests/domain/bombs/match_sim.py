@@ -49,7 +49,8 @@ class MatchSim:
         options = {"hands": self.match.options.hands, "window_ms": self.match.options.window_ms}
         self.log[key] = []
         self.tables.pop(key, None)
-        for event in setup_table(specs, options, self.ctx(), hand, tiebreak):
+        scores = [self.match.totals[p] for p in players]
+        for event in setup_table(specs, options, self.ctx(), hand, tiebreak, scores):
             self.fold(key, event)
 
     def fold(self, key: str, event: Event) -> None:

@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 
 from domain.errors import IllegalMove
-from domain.game import Ctx
-from domain.games.bombs import GAME
+from domain.game import Ctx, PlayerSpec, from_data
+from domain.games.bombs import GAME, INFO
 from domain.games.bombs.commands import CloseTable, NextHand
-from domain.games.bombs.events import DealerDrawn, HandDealt, SeatTaken, TableClosed
+from domain.games.bombs.events import DealerDrawn, GameStarted, HandDealt, HandScored, SeatTaken, TableClosed
 from domain.games.bombs.match import (
     HandCompleted,
     MatchFinished,
@@ -21,6 +21,7 @@ from domain.games.bombs.match import (
     TablesSeated,
     advance,
     evolve_match,
+    match_view,
     split,
     start,
     table_sizes,
@@ -252,3 +253,128 @@ def test_random_matches_run_to_the_end_with_every_table_synchronised(players: in
     assert len(completed) >= hands
     assert all(t.phase is Phase.FINISHED for t in sim.tables.values())
     assert sum(sim.match.result.scores) == sum(sum(e.points) for e in completed)
+
+
+# -- what a table of a match shows: its players, and their scores (§1.6: scores add up by player) -----------
+
+
+def test_the_table_in_a_players_view_maps_its_seats_to_the_match_seats_of_tables() -> None:
+    sim = MatchSim.create(7, seed=10)
+    assert [(t.key, t.players) for t in sim.match.tables] == [("t0", (0, 1, 2, 3)), ("t1", (4, 5, 6))]
+    for player in range(7):
+        view = match_view(sim.match, sim.tables, player)
+        entry = next(t for t in view["tables"] if t["key"] == view["table"]["key"])
+        assert view["table"]["players"] == entry["players"]
+        mine = next(s["seat"] for s in view["table"]["seats"] if s["name"] == f"p{player}")
+        assert view["table"]["players"][mine] == player
+    assert match_view(sim.match, sim.tables, 4)["table"]["players"] == [4, 5, 6]
+    assert match_view(sim.match, sim.tables, 0)["table"]["players"] == [0, 1, 2, 3]
+
+
+def check_tables_show_match_totals(sim: MatchSim) -> None:
+    """Every table in play shows, at each seat, the match total of the player sitting there, in its state and in
+    every player's view, and its ``players`` is its entry of ``tables``."""
+    for seating in sim.match.tables:
+        table = sim.tables[seating.key]
+        assert table.scores == tuple(sim.match.totals[p] for p in seating.players), seating.key
+        for local, player in enumerate(seating.players):
+            view = match_view(sim.match, sim.tables, player)
+            assert view["table"]["key"] == seating.key
+            assert view["table"]["players"] == list(seating.players)
+            assert view["table"]["seats"][local]["score"] == view["seats"][player]["score"] == sim.match.totals[player]
+
+
+# Seeds with a tie-break hand after the last one (so a tie-break table is checked too).
+@pytest.mark.parametrize(("players", "hands", "seed"), [(7, 5, 3), (11, 3, 6), (6, 4, 1)])
+def test_a_tables_scores_follow_its_players_not_its_chairs_after_every_hand(
+    players: int, hands: int, seed: int
+) -> None:
+    sim = MatchSim.create(players, seed=seed, hands=hands)
+    check_tables_show_match_totals(sim)
+    moved_with_another_total = 0
+    while not sim.match.finished:
+        before = sim.match.tables
+        hand = sim.match.hand
+        sim.play_hand()
+        completed = sim.steps[-1].events[0]
+        assert isinstance(completed, HandCompleted) and completed.hand == hand
+        for seating in before:
+            scored = [e for e in sim.log[seating.key] if isinstance(e, HandScored)][-1]
+            assert scored.hand == hand
+            assert scored.scores == tuple(completed.totals[p] for p in seating.players), (hand, seating.key)
+        seated = sim.steps[-1].events[1] if len(sim.steps[-1].events) > 1 else None
+        if isinstance(seated, TablesSeated) and not seated.tiebreak:
+            for arriving, source, key in seated.moves:
+                old = next(t for t in before if t.key == key)
+                left = next(p for p in old.players if p not in dict(seated.tables)[key])
+                local = dict(seated.tables)[key].index(arriving)
+                taken = next(e for e in reversed(sim.log[key]) if isinstance(e, SeatTaken))
+                assert taken.seat == local and taken.scores[local] == completed.totals[arriving]
+                view = match_view(sim.match, sim.tables, arriving)
+                assert view["table"]["key"] == key != source
+                assert view["table"]["seats"][local]["score"] == completed.totals[arriving]
+                moved_with_another_total += completed.totals[arriving] != completed.totals[left]
+        if not sim.match.finished:
+            check_tables_show_match_totals(sim)
+    assert moved_with_another_total > 0  # the check would have caught totals kept by chair
+    assert sim.match.result is not None and any(key.startswith("h") for key in sim.log)  # a tie-break was played
+
+
+def test_a_tiebreak_table_opens_with_its_players_match_totals() -> None:
+    sim = MatchSim.create(6, seed=8, hands=1)
+    match, tables = last_hand([20, 21, 19, 16, 17, 19], ORDERS)  # totals 24 24 20 20 20 20
+    sim.match, sim.tables = match, tables
+    sim.log["t0"], sim.log["t1"] = [], []
+    step = advance(sim.match, sim.tables)
+    assert step is not None
+    sim.apply(step)
+    (started, *_) = sim.log["h13-0"]
+    assert isinstance(started, GameStarted) and started.scores == (24, 24)
+    assert match_view(sim.match, sim.tables, 1)["table"]["seats"][1]["score"] == 24
+    sim.play_hand()
+    scored = next(e for e in sim.log["h13-0"] if isinstance(e, HandScored))
+    assert sorted(scored.scores) == [25, 28] and sim.match.totals[:2] == scored.scores
+
+
+def test_a_seat_taken_recorded_before_rules_2_keeps_the_totals_by_seat() -> None:
+    sim = MatchSim.create(6, seed=2)
+    sim.play_hand()
+    log = sim.log["t0"]
+    end = next(i for i, e in enumerate(log) if isinstance(e, HandScored))
+    scored = log[end]
+    assert isinstance(scored, HandScored)
+    state = None
+    for event in log[: end + 1]:
+        state = GAME.evolve(state, event, 9_000)
+    old = from_data(NextHand, {"name": "p9", "bot": False})  # a command stored before rules 2
+    assert isinstance(old, NextHand) and old.scores == ()
+    taken = from_data(SeatTaken, {"seat": 1, "name": "p9", "bot": False})
+    assert isinstance(taken, SeatTaken) and taken.scores == ()
+    waiting = GAME.evolve(state, taken, 9_000)
+    assert isinstance(waiting, BombsState) and waiting.scores == scored.scores and waiting.names[1] == "p9"
+
+
+def test_next_hand_refuses_totals_that_are_not_one_per_seat() -> None:
+    sim = MatchSim.create(6, seed=2, hands=3)
+    sim.play_hand()
+    state = sim.tables["t0"]
+    waiting = replace(state, phase=Phase.DEALING, order=(0, 1, 2))
+    with pytest.raises(IllegalMove) as refused:
+        GAME.decide(waiting, None, NextHand(name="x", bot=False, scores=(1, 2)), ctx())
+    assert refused.value.code == "bad-command"
+
+
+def test_the_rules_are_version_2_since_a_tables_scores_follow_its_players() -> None:
+    assert INFO.rules_version == "2"
+
+
+def test_a_single_table_scores_by_seat_as_before() -> None:
+    events = GAME.setup(
+        [PlayerSpec(name=n, bot=None) for n in "ABC"], {"hands": 2, "window_ms": 0}, Ctx(now_ms=0, rng=random.Random(1))
+    )
+    state = None
+    for event in events:
+        state = GAME.evolve(state, event, 0)
+    assert isinstance(state, BombsState) and not state.options.table and state.scores == (0, 0, 0)
+    with pytest.raises(IllegalMove):
+        GAME.decide(state, None, NextHand(name="x", bot=False, scores=(5, 5, 5)), ctx())
