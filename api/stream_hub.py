@@ -66,16 +66,26 @@ class StreamEnd:
 class Subscription:
     """One response's place in the hub: the batches of its game read after it subscribed."""
 
-    def __init__(self, hub: StreamHub, game_id: str, start: int, kind: StreamKind) -> None:
+    def __init__(
+        self,
+        hub: StreamHub,
+        game_id: str,
+        start: int,
+        kind: StreamKind,
+        shared: queue.Queue[Batch | StreamEnd] | None = None,
+    ) -> None:
         self.game_id = game_id
         #: The hub delivers every event after this version; the subscriber reads anything before from the store.
         self.start = start
         self.kind = kind
         self._hub = hub
-        self._queue: queue.Queue[Batch | StreamEnd] = queue.Queue()
+        #: A match's stream follows several games on one queue (``shared``); the response counts once.
+        self._counted = shared is None
+        self._queue: queue.Queue[Batch | StreamEnd] = queue.Queue() if shared is None else shared
         self._closing = threading.Lock()
         self._closed = False
-        OPEN_STREAMS.labels(kind=kind).inc()
+        if self._counted:
+            OPEN_STREAMS.labels(kind=kind).inc()
 
     def next(self, timeout: float) -> Batch | StreamEnd | None:
         """The next batch (or the end), waiting up to ``timeout`` seconds; None when nothing came."""
@@ -98,7 +108,8 @@ class Subscription:
             if self._closed:
                 return
             self._closed = True
-        OPEN_STREAMS.labels(kind=self.kind).dec()
+        if self._counted:
+            OPEN_STREAMS.labels(kind=self.kind).dec()
         self._hub.unsubscribe(self)
 
 
@@ -135,9 +146,12 @@ class StreamHub:
 
     # -- subscribers ----------------------------------------------------------------------------------
 
-    def subscribe(self, game_id: str, since: int, *, kind: StreamKind) -> Subscription:
+    def subscribe(
+        self, game_id: str, since: int, *, kind: StreamKind, shared: queue.Queue[Batch | StreamEnd] | None = None
+    ) -> Subscription:
         """Follow ``game_id``; the caller knows it up to version ``since`` and reads the store from there up
-        to ``Subscription.start``, after which the hub delivers every event."""
+        to ``Subscription.start``, after which the hub delivers every event. Subscriptions given one
+        ``shared`` queue deliver to it together (a match and its tables), counted as one open stream."""
         with self._lock:
             if self._closed:
                 raise RuntimeError("the stream hub is closed")
@@ -145,7 +159,7 @@ class StreamHub:
             if start is None:
                 start = since
                 self._follow(game_id, since)
-            sub = Subscription(self, game_id, start, kind)
+            sub = Subscription(self, game_id, start, kind, shared)
             self._subs.setdefault(game_id, set()).add(sub)
             if self._reader is None:
                 self._reader = threading.Thread(target=self._run, name="powderkeg-stream-hub", daemon=True)

@@ -644,6 +644,10 @@ class GameService:
 
     # -- matches at several tables ------------------------------------------------------------------------
 
+    def is_match(self, loaded: Loaded) -> bool:
+        """Whether ``loaded`` is a match of several tables (a stream of its own and one per table)."""
+        return self._tabled(loaded) is not None
+
     def _tabled(self, loaded: Loaded) -> PlaysAtTables | None:
         """The game as ``PlaysAtTables`` when ``loaded`` is a match of several tables, else None."""
         game = self.game_of(loaded)
@@ -657,6 +661,11 @@ class GameService:
         if self._tabled(loaded) is None:
             return loaded.version
         return loaded.version + sum(t.version for t in self.tables_of(loaded).values())
+
+    def tables_in_play(self, match: Loaded) -> list[str]:
+        """The keys of the tables a match plays its current hand at (none for a game at one table)."""
+        tabled = self._tabled(match)
+        return [key for key, _ in (tabled.tables(match.state) if tabled is not None else None) or ()]
 
     def tables_of(self, match: Loaded) -> dict[str, Loaded]:
         """The tables in play of a match, each at its latest version, by key."""
@@ -680,15 +689,26 @@ class GameService:
         """The log of table ``key`` of a match after ``after`` (at most ``limit`` events), each event as
         ``viewer`` (a match seat) saw it from the seat it had at that table then (everything once the table is
         closed)."""
-        tabled = self._tabled(match)
-        if tabled is None:
+        if self._tabled(match) is None:
             raise GameNotFound(table_id(match.record.game_id, key))
         table = self.load(table_id(match.record.game_id, key))
+        return self.redact_table(match, table, self.store.read(table.record.game_id, after=after, limit=limit), viewer)
+
+    def redact_table(
+        self, match: Loaded, table: Loaded, stored: Sequence[StoredEvent], viewer: Viewer
+    ) -> list[JsonDict]:
+        """``stored`` events of a match's ``table``, each as the match seat ``viewer`` saw it from the seat it
+        had at that table then (everything once the table is closed). ``match`` must be folded at least as
+        far as the events go (a deal is shown by who sat there in its hand)."""
+        tabled = self._tabled(match)
+        if tabled is None:
+            raise GameNotFound(table.record.game_id)
+        key = table.record.game_id.rsplit(":", 1)[1]
         game = self.game_of(table)
         finished = game.status(table.state) == "finished"
         classes = event_classes(game)
         out: list[JsonDict] = []
-        for ev in self.store.read(table.record.game_id, after=after, limit=limit):
+        for ev in stored:
             event = from_data(classes[ev.type], ev.data)
             local = tabled.table_viewer(match.state, key, event, viewer)
             out.append(event_json(ev, game.redact_event(event, local, finished)))

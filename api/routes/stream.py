@@ -21,9 +21,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterator, Sequence
-from typing import Any
 
-import orjson
 import redis
 from flask import Blueprint, Response, request
 from marshmallow import ValidationError
@@ -34,8 +32,10 @@ from api.extension import load_game
 from api.http import query_args
 from api.live import install_hub, stream_hub
 from api.problems import stack_of
+from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
+from api.sse import frame
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import Viewer
 from domain.ports import StoredEvent
@@ -82,6 +82,14 @@ def stream(game_id: str) -> Response:
         the server loses Redis the stream ends without a partial message; reconnect with `Last-Event-ID`.
         `EventSource` cannot send `Authorization`: a seat's stream needs a client that can (any HTTP
         client, or a fetch-based SSE reader in a browser).
+
+        A match at several tables streams the match and every table at once. Its ids are cursors: the last
+        version sent of the match's own stream, then of each table in the order they opened,
+        comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
+        Each event names its `table` (null for the match's own); a table's events are redacted for the
+        seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
+        stream's events come in their own order; across them, a step of the match comes after the tables'
+        hands it closes and before the hands it deals.
       security:
       - {}
       - seatToken: []
@@ -90,11 +98,13 @@ def stream(game_id: str) -> Response:
       - name: Last-Event-ID
         in: header
         required: false
-        description: Resume after this version (-1 for the whole log); at most the head version.
+        description: |
+          Resume after this version (-1 for the whole log); at most the head version. A match's: a cursor
+          this stream sent (versions of the match and of each table, comma-separated).
         schema:
           type: string
-          pattern: ^(-1|0|[1-9][0-9]{0,15})$
-          examples: ['12']
+          pattern: ^(-1|0|[1-9][0-9]{0,15})(,(-1|0|[1-9][0-9]{0,15})){0,64}$
+          examples: ['12', '5,130,97']
       - {in: query, schema: StreamQuerySchema}
       responses:
         '200':
@@ -139,11 +149,13 @@ def stream(game_id: str) -> Response:
         '500': {$ref: '#/components/responses/InternalError'}
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
-    after, code = _resume_point()
     token = bearer_token()
     loaded = load_game(game_id)
     hub = stream_hub()
     seat = seat_of(hub.service, loaded, token)
+    if hub.service.is_match(loaded):
+        return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS)
+    after, code = _resume_point()
     if after is not None and after > loaded.version:
         raise ApiError(
             400,
@@ -185,7 +197,7 @@ def _messages(
     try:
         yield f"retry: {RETRY_MS}\n\n".encode()
         if after is None:
-            yield _frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
+            yield frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
             if sub is None:
                 return  # finished: the opening view is the whole and final picture
             last = loaded.version
@@ -197,8 +209,8 @@ def _messages(
             while backlog := service.store.read(game_id, after=last):
                 if backlog[-1].version > loaded.version:
                     loaded = service.load(game_id)
-                for version, frame in _event_frames(service, loaded, backlog, seat):
-                    yield frame
+                for version, message in _event_frames(service, loaded, backlog, seat):
+                    yield message
                     last = version
                 if last >= loaded.version:
                     break
@@ -215,8 +227,8 @@ def _messages(
                 continue
             if isinstance(item, StreamEnd):
                 return
-            for version, frame in _batch_frames(service, item, seat, last):
-                yield frame
+            for version, message in _batch_frames(service, item, seat, last):
+                yield message
                 last = version
             if item.finished and last >= item.loaded.version:
                 yield _final_view(service, item.loaded, seat, item)
@@ -242,30 +254,25 @@ def _batch_frames(service: GameService, batch: Batch, seat: Viewer, last: int) -
     if frames is None:
         frames = _event_frames(service, batch.loaded, batch.events, seat)
         batch.memo[("events", seat)] = frames
-    return [(version, frame) for version, frame in frames if version > last]
+    return [(version, message) for version, message in frames if version > last]
 
 
 def _event_frames(
     service: GameService, loaded: Loaded, events: Sequence[StoredEvent], seat: Viewer
 ) -> list[tuple[int, bytes]]:
-    return [(e["version"], _frame("event", e, e["version"])) for e in service.redact(loaded, events, seat)]
+    return [(e["version"], frame("event", e, e["version"])) for e in service.redact(loaded, events, seat)]
 
 
 def _final_view(service: GameService, loaded: Loaded, seat: Viewer, batch: Batch | None = None) -> bytes:
     """The last message: the finished game's full view, without an id (it is no event)."""
-    frame: bytes | None = None if batch is None else batch.memo.get(("view", seat))
-    if frame is None:
-        frame = _frame("view", {"version": loaded.version, "view": service.view(loaded, seat)})
+    message: bytes | None = None if batch is None else batch.memo.get(("view", seat))
+    if message is None:
+        message = frame("view", {"version": loaded.version, "view": service.view(loaded, seat)})
         if batch is not None:
-            batch.memo[("view", seat)] = frame
-    return frame
+            batch.memo[("view", seat)] = message
+    return message
 
 
 def _heartbeat(head: int) -> bytes:
-    return _frame("heartbeat", {"head": head})
+    return frame("heartbeat", {"head": head})
 
-
-def _frame(event: str, data: Any, event_id: int | None = None) -> bytes:
-    """One SSE message; the JSON is compact, so ``data`` is one line."""
-    fields = f"event: {event}\n" if event_id is None else f"event: {event}\nid: {event_id}\n"
-    return fields.encode() + b"data: " + orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS) + b"\n\n"

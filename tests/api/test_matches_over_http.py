@@ -8,7 +8,7 @@ import random
 import subprocess
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tests.api.test_replay_export_verify import export_lines, verify_offline
 from tests.domain.bombs.knowledge import KNOWLEDGE
@@ -36,15 +36,7 @@ def test_a_full_seven_player_match_over_http_with_rotation_and_redacted_table_lo
         if spectator["status"] == "finished":
             break
         assert spectator["hand"] is None and all(t.get("cards") is not None for t in spectator["tables"])
-        moves = []
-        for table in spectator["tables"]:
-            # The seat on turn; during an exchange (nobody on turn) everyone at the table is asked.
-            for player in table["players"] if table["turn"] is None else [table["turn"]]:
-                legal = http.client.get(
-                    f"/v1/games/{match_id}/legal-commands", headers=http.bearer(tokens[player])
-                ).get_json()
-                assert legal["table"] == table["key"]
-                moves += [(player, body, legal["table"]) for body in legal["commands"]]
+        moves = match_moves(http, match_id, tokens, spectator)
         assert moves, f"nobody can move at hand {spectator['hand_number']}"
         player, body, at = rng.choice(moves)
         response = http.command(match_id, tokens[player], body)
@@ -65,6 +57,21 @@ def test_a_full_seven_player_match_over_http_with_rotation_and_redacted_table_lo
     assert len(seated) == 11 and all(len(e["data"]["moves"]) == 2 for e in seated)
     assert final["result"]["scores"] == completed[-1]["data"]["totals"]
     audit_the_match(http, match_id, tmp_path)
+
+
+def match_moves(
+    http: Http, match_id: str, tokens: dict[int, str], spectator: dict[str, Any]
+) -> list[tuple[int, dict[str, Any], str]]:
+    """Every (player, command body, table) the players at the match's tables may send now, from
+    legal-commands: the seat on turn at each table, or everyone at a table in its exchange (nobody on turn)."""
+    moves = []
+    for table in spectator["tables"]:
+        for player in table["players"] if table["turn"] is None else [table["turn"]]:
+            legal = http.client.get(f"/v1/games/{match_id}/legal-commands", headers=http.bearer(tokens[player]))
+            body = legal.get_json()
+            assert body["table"] == table["key"]
+            moves += [(player, command, body["table"]) for command in body["commands"]]
+    return moves
 
 
 def audit_the_match(http: Http, match_id: str, tmp_path: Path) -> None:
