@@ -98,6 +98,7 @@ class MatchChecker(Checker):
                 break
             state, m = self.check_step(game, tabled, record, state, match, m, streams, in_play)
         self.where = ""
+        self.last_hash = head_hash  # the match's: each table's chain was checked on its own
         if not self.to_the_end:
             return
         if game.status(state) != "finished":
@@ -111,7 +112,6 @@ class MatchChecker(Checker):
         self.where = ""
         if game.view(state, None)["result"] != self.head.get("result"):
             raise self.fail(match[-1].version, "the replayed result is not the one the header states")
-        self.last_hash = head_hash
 
     def open_tables(
         self,

@@ -164,3 +164,17 @@ def test_a_match_replayed_at_a_position_shows_the_match_and_its_tables_as_they_s
     end = service.view(service.replay(match_id, head), None)
     now = service.view(service.load(match_id), None)
     assert end["result"] == now["result"] and end["seats"] == now["seats"]
+
+
+def test_the_server_audits_a_running_match_along_its_tables(settings: Settings) -> None:
+    """While a match runs the server checks what is there: every table's commands so far, the steps done."""
+    service = build_service(settings)
+    match_id = new_match(service, players=6, hands=3)
+    rng = random.Random(2)
+    steps = 0
+    while play_one(service, match_id, rng) and steps < 400:
+        steps += 1
+        if steps % 100 == 0:
+            verdict = service.verify(match_id)
+            assert verdict.ok, verdict.problems
+    assert len(service.timeline(service.load(match_id))) > 400
