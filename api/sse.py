@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import orjson
+import redis
+
+from api.problems import stack_of
+
+log = logging.getLogger(__name__)
 
 
 def frame(event: str, data: Any, event_id: int | str | None = None) -> bytes:
     """One SSE message; the JSON is compact, so ``data`` is one line."""
     fields = f"event: {event}\n" if event_id is None else f"event: {event}\nid: {event_id}\n"
     return fields.encode() + b"data: " + orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS) + b"\n\n"
+
+
+def guarded(messages: Iterator[bytes], what: str, on_close: Callable[[], None]) -> Iterator[bytes]:
+    """``messages`` as a response body. Once it has started there is no problem+json any more: a Redis
+    failure ends the stream (the client resumes with Last-Event-ID) and any other failure too, each with a
+    log line naming ``what`` streamed; ``on_close`` runs however it ends."""
+    try:
+        yield from messages
+    except redis.RedisError as exc:
+        log.warning("the stream of %s ended: redis failed (%s)", what, type(exc).__name__)
+    except Exception as exc:
+        log.error("the stream of %s failed: %s\n%s", what, type(exc).__name__, stack_of(exc))
+    finally:
+        on_close()

@@ -23,13 +23,11 @@ import re
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import replace
 
-import redis
 from flask import Response, request
 
 from api.errors import ApiError
 from api.http import query_args
-from api.problems import stack_of
-from api.sse import frame
+from api.sse import frame, guarded
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import JsonDict, Viewer
 from domain.ports import StoredEvent
@@ -81,10 +79,13 @@ def respond(hub: StreamHub, loaded: Loaded, seat: Viewer, retry_ms: int, headers
         subs.append(hub.subscribe(game_id, loaded.version, kind="sse", shared=shared))
         subs += [hub.subscribe(t.record.game_id, t.version, kind="sse", shared=shared) for t in tables.values()]
     cursor = after if after is not None else _Cursor(keys, dict(heads))
-    body = _messages(hub, loaded, tables, seat, cursor, after is None, shared, subs, retry_ms)
-    response = Response(body, mimetype="text/event-stream", headers=headers)
-    for sub in subs:
-        response.call_on_close(sub.close)
+    def close() -> None:
+        for sub in subs:  # the tie-break tables' too, subscribed while streaming
+            sub.close()
+
+    messages = _messages(hub, loaded, tables, seat, cursor, after is None, shared, subs, retry_ms)
+    response = Response(guarded(messages, f"match {game_id}", close), mimetype="text/event-stream", headers=headers)
+    response.call_on_close(close)  # also when the body is never iterated (HEAD, a client gone at once)
     return response
 
 
@@ -120,45 +121,37 @@ def _messages(
 ) -> Iterator[bytes]:
     service = hub.service
     game_id = match.record.game_id
-    try:
-        yield f"retry: {retry_ms}\n\n".encode()
-        if opening:
-            in_play = {key: tables[key] for key in service.tables_in_play(match) if key in tables}
-            view = service.view(replace(match, tables_then=in_play), seat)
-            yield frame("view", {"version": match.version, "view": view}, cursor.text())
-            if not subs:
-                return  # finished: the opening view is the whole and final picture
+    yield f"retry: {retry_ms}\n\n".encode()
+    if opening:
+        in_play = {key: tables[key] for key in service.tables_in_play(match) if key in tables}
+        view = service.view(replace(match, tables_then=in_play), seat)
+        yield frame("view", {"version": match.version, "view": view}, cursor.text())
+        if not subs:
+            return  # finished: the opening view is the whole and final picture
+    match = yield from _catch_up(service, match, cursor, seat)
+    if hub.finished(match):
+        yield _final_view(service, match, seat)
+        return
+    if not opening:
+        yield frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
+    while True:
+        try:
+            items = [shared.get(timeout=hub.heartbeat_s)]
+        except queue.Empty:
+            yield frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
+            continue
+        while not shared.empty():  # one catch-up serves every wake-up queued meanwhile
+            items.append(shared.get_nowait())
+        if any(isinstance(item, StreamEnd) for item in items):
+            return
+        followed = {sub.game_id for sub in subs}
         match = yield from _catch_up(service, match, cursor, seat)
+        for key in cursor.keys:
+            if table_id(game_id, key) not in followed:  # a tie-break table opened: follow it too
+                subs.append(hub.subscribe(table_id(game_id, key), -1, kind="sse", shared=shared))
         if hub.finished(match):
             yield _final_view(service, match, seat)
             return
-        if not opening:
-            yield frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
-        while True:
-            try:
-                items = [shared.get(timeout=hub.heartbeat_s)]
-            except queue.Empty:
-                yield frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
-                continue
-            while not shared.empty():  # one catch-up serves every wake-up queued meanwhile
-                items.append(shared.get_nowait())
-            if any(isinstance(item, StreamEnd) for item in items):
-                return
-            followed = {sub.game_id for sub in subs}
-            match = yield from _catch_up(service, match, cursor, seat)
-            for key in cursor.keys:
-                if table_id(game_id, key) not in followed:  # a tie-break table opened: follow it too
-                    subs.append(hub.subscribe(table_id(game_id, key), -1, kind="sse", shared=shared))
-            if hub.finished(match):
-                yield _final_view(service, match, seat)
-                return
-    except redis.RedisError as exc:
-        log.warning("the stream of match %s ended: redis failed (%s)", game_id, type(exc).__name__)
-    except Exception as exc:  # the response has started: no problem+json any more, only a log line
-        log.error("the stream of match %s failed: %s\n%s", game_id, type(exc).__name__, stack_of(exc))
-    finally:
-        for sub in subs:
-            sub.close()
 
 
 def _catch_up(service: GameService, match: Loaded, cursor: _Cursor, seat: Viewer) -> Generator[bytes, None, Loaded]:

@@ -22,7 +22,6 @@ import logging
 import re
 from collections.abc import Iterator, Sequence
 
-import redis
 from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
@@ -31,11 +30,10 @@ from api.errors import ApiError
 from api.extension import load_game
 from api.http import query_args
 from api.live import install_hub, stream_hub
-from api.problems import stack_of
 from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
-from api.sse import frame
+from api.sse import frame, guarded
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import Viewer
 from domain.ports import StoredEvent
@@ -167,10 +165,15 @@ def stream(game_id: str) -> Response:
     if finished and after is not None and after >= loaded.version:
         return Response(status=204, headers=_HEADERS)
     sub = None if finished else hub.subscribe(game_id, loaded.version, kind="sse")
-    response = Response(_messages(hub, loaded, seat, after, sub), mimetype="text/event-stream", headers=_HEADERS)
+    body = guarded(_messages(hub, loaded, seat, after, sub), game_id, sub.close if sub is not None else _nothing)
+    response = Response(body, mimetype="text/event-stream", headers=_HEADERS)
     if sub is not None:
         response.call_on_close(sub.close)  # also when the body is never iterated (HEAD, a client gone at once)
     return response
+
+
+def _nothing() -> None:
+    """Nothing to close (a finished game's stream holds no subscription)."""
 
 
 def _resume_point() -> tuple[int | None, str]:
@@ -194,52 +197,44 @@ def _messages(
     """The body: the opening view (or the backlog after ``after``), then what the hub delivers."""
     service = hub.service
     game_id = loaded.record.game_id
-    try:
-        yield f"retry: {RETRY_MS}\n\n".encode()
-        if after is None:
-            yield frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
-            if sub is None:
-                return  # finished: the opening view is the whole and final picture
-            last = loaded.version
-        else:
-            last = after
-        if sub is None or sub.start > last or last < loaded.version:
-            # What the hub will not deliver (the events before it took over) comes from the store, redacted
-            # with the game folded at least as far as they go; the loop ends at the latest version loaded.
-            while backlog := service.store.read(game_id, after=last):
-                if backlog[-1].version > loaded.version:
-                    loaded = service.load(game_id)
-                for version, message in _event_frames(service, loaded, backlog, seat):
-                    yield message
-                    last = version
-                if last >= loaded.version:
-                    break
-        if hub.finished(loaded):
-            yield _final_view(service, loaded, seat)
-            return
-        assert sub is not None
-        if after is not None:
-            yield _heartbeat(hub.head(game_id, last))
-        while True:
-            item = sub.next(hub.heartbeat_s)
-            if item is None:
-                yield _heartbeat(hub.head(game_id, last))
-                continue
-            if isinstance(item, StreamEnd):
-                return
-            for version, message in _batch_frames(service, item, seat, last):
+    yield f"retry: {RETRY_MS}\n\n".encode()
+    if after is None:
+        yield frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
+        if sub is None:
+            return  # finished: the opening view is the whole and final picture
+        last = loaded.version
+    else:
+        last = after
+    if sub is None or sub.start > last or last < loaded.version:
+        # What the hub will not deliver (the events before it took over) comes from the store, redacted
+        # with the game folded at least as far as they go; the loop ends at the latest version loaded.
+        while backlog := service.store.read(game_id, after=last):
+            if backlog[-1].version > loaded.version:
+                loaded = service.load(game_id)
+            for version, message in _event_frames(service, loaded, backlog, seat):
                 yield message
                 last = version
-            if item.finished and last >= item.loaded.version:
-                yield _final_view(service, item.loaded, seat, item)
-                return
-    except redis.RedisError as exc:
-        log.warning("the stream of %s ended: redis failed (%s)", game_id, type(exc).__name__)
-    except Exception as exc:  # the response has started: no problem+json any more, only a log line
-        log.error("the stream of %s failed: %s\n%s", game_id, type(exc).__name__, stack_of(exc))
-    finally:
-        if sub is not None:
-            sub.close()
+            if last >= loaded.version:
+                break
+    if hub.finished(loaded):
+        yield _final_view(service, loaded, seat)
+        return
+    assert sub is not None
+    if after is not None:
+        yield _heartbeat(hub.head(game_id, last))
+    while True:
+        item = sub.next(hub.heartbeat_s)
+        if item is None:
+            yield _heartbeat(hub.head(game_id, last))
+            continue
+        if isinstance(item, StreamEnd):
+            return
+        for version, message in _batch_frames(service, item, seat, last):
+            yield message
+            last = version
+        if item.finished and last >= item.loaded.version:
+            yield _final_view(service, item.loaded, seat, item)
+            return
 
 
 def _batch_frames(service: GameService, batch: Batch, seat: Viewer, last: int) -> list[tuple[int, bytes]]:
