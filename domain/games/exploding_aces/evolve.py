@@ -210,7 +210,9 @@ def _apply(s: AcesState, event: AcesEvent, at_ms: int) -> AcesState:  # noqa: C9
         case Eliminated():
             return _eliminated(s, event)
         case GameFinished(winner=winner):
-            return changed(s, finished=True, winner=winner, turn=None, chain=None, effect=None)
+            return changed(
+                s, finished=True, winner=winner, turn=None, chain=None, effect=None, in_use=_left_on_the_table(s)
+            )
         case _:
             assert_never(event)
 
@@ -345,6 +347,18 @@ def _eliminated(s: AcesState, e: Eliminated) -> AcesState:
             targets=tuple(t for t in effect.targets if t != seat),
         )
     return changed(s, chain=chain, effect=effect)
+
+
+def _left_on_the_table(s: AcesState) -> tuple[str, ...]:
+    """The cards on the table when the game ends: the play in use, a held play and its Nines, a Jack's lifted
+    cards, a cancelled combination's cards waiting to be replayed. They stay there (``in_use``)."""
+    cards = list(s.in_use)
+    if s.chain is not None:
+        cards += [*s.chain.play.cards, *s.chain.nine_cards]
+    effect = s.effect
+    if effect is not None and effect.kind in (Kind.JACK, Kind.REPLAY):
+        cards += [*effect.cards, *effect.extra]
+    return tuple(cards)
 
 
 def _queen_in_chain(s: AcesState) -> bool:

@@ -114,6 +114,8 @@ class AcesState:
     """One table. ``hands`` is indexed by seat; ``turn`` is the active player; ``in_use`` holds the cards of
     the play whose effect is being carried out: they are on the table, in no pile, until the effect is over,
     when its Aces go back into the deck and the rest onto the discard pile (the seed: "after use"; §2.4).
+    Once the game is finished it holds whatever was left on the table (a held play, its Nines, a Jack's
+    lifted cards, a cancelled combination's cards).
     ``seq`` counts the events folded; ``clock_ms`` is the time of the last one (the turn clock runs from it)."""
 
     names: tuple[str, ...]
