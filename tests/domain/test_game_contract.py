@@ -3,20 +3,22 @@
 For each game in ``GAMES``, at every seat count, with the options at their minimum and at their other
 values: every command ``legal_commands`` lists is accepted by ``decide``; every open timer's command is
 accepted; awaited seats always have something to send; the game finishes within a bound; the recorded
-events fold from scratch into an equal state (``evolve`` never raises); and no view or redacted event for a
-seat or a spectator holds a card of another seat's hand that the rules do not make public.
+events fold from scratch into an equal state (``evolve`` never raises); no view or redacted event for a
+seat or a spectator holds a card of another seat's hand that the rules do not make public; and after every
+event every card of the pack is in exactly one place (tests/support/conservation.py).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 import pytest
 
 from domain.game import Command, Ctx, Game, GameInfo, PlayerSpec, PlaysAtTables, parse_options
 from domain.games import GAMES
+from tests.support.conservation import Ledger
 from tests.support.playout import Checker, playout, refold
 
 MAX_STEPS = 20_000
@@ -144,3 +146,29 @@ def test_the_checker_catches_a_leaking_view_and_a_wrongly_listed_command(slug: s
     checker.accepts_everything_listed(leaky, state)
     assert any("view shows viewer" in p for p in checker.problems)
     assert any("listed Bogus() of seat 0 refused" in p for p in checker.problems)
+
+
+def played_state(slug: str) -> tuple[Any, Ledger]:
+    """A real state a few steps into a game of ``slug``, with its ledger folded from the start."""
+    game = GAMES[slug]
+    ledger = Ledger(slug)
+    state = None
+    for at_ms, event in playout(game, game.info.min_players, {}, 0, max_steps=3).events:
+        after = game.evolve(state, event, at_ms)
+        ledger.fold(state, event, after)
+        state = after
+    return state, ledger
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_checker_catches_a_card_duplicated_or_missing(slug: str) -> None:
+    state, ledger = played_state(slug)
+    ledger.check(state)
+    hands = state.hands
+    card = hands[0][0]  # a number card in haggis, whose wilds sort last
+    duplicated = replace(state, hands=(hands[0], (*hands[1], card), *hands[2:]))
+    with pytest.raises(AssertionError, match=rf"{card} is in 2 places \(hand:0, hand:1\) but the pack holds 1"):
+        ledger.check(duplicated)
+    missing = replace(state, hands=(hands[0][1:], *hands[1:]))
+    with pytest.raises(AssertionError, match=rf"{card} is missing: the pack holds 1, found 0 \(nowhere\)"):
+        ledger.check(missing)

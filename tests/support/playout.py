@@ -18,6 +18,7 @@ from typing import Any
 from domain.cards import JOKERS, standard_deck
 from domain.errors import IllegalMove
 from domain.game import Command, Ctx, Event, Game, PlayerSpec, from_data, parse_options, to_data
+from tests.support.conservation import Ledger
 
 #: A step's observer: (game, state before, seat, command, new events, state after).
 Observer = Callable[[Game, Any, "int | None", Command, list[Event], Any], None]
@@ -169,9 +170,11 @@ class Checker:
     known: Known = field(default_factory=Known)
     step: int = 0
     rules: Knowledge = field(init=False)
+    ledger: Ledger = field(init=False)
 
     def __post_init__(self) -> None:
         self.rules = knowledge(self.slug)
+        self.ledger = Ledger(self.slug)
 
     def __call__(
         self, game: Game, before: Any, seat: int | None, command: Command, new: list[Event], after: Any
@@ -183,12 +186,22 @@ class Checker:
             self.accepts_everything_listed(game, before)
         state = before
         for event in new:
-            state = game.evolve(state, event, 0)
+            folded = game.evolve(state, event, 0)
+            self.conserves(state, event, folded)
+            state = folded
             self.known = self.rules.disclose(event, self.known)
             self.hides_hands(game, state, lambda viewer, e=event: game.redact_event(e, viewer, False), event)
         if game.status(after) != "finished":
             self.hides_hands(game, after, lambda viewer: game.view(after, viewer), "view")
             self.awaited_can_act(game, after)
+
+    def conserves(self, before: Any, event: Event, after: Any) -> None:
+        """Every card of the pack is in exactly one place after ``event`` (tests/support/conservation.py)."""
+        self.ledger.fold(before, event, after)
+        try:
+            self.ledger.check(after)
+        except AssertionError as error:
+            self.problems.append(f"step {self.step}: after {type(event).__name__}: {error}")
 
     def accepts_everything_listed(self, game: Game, state: Any) -> None:
         for seat, command, due in choices(game, state):
