@@ -15,6 +15,7 @@ from api import create_app
 from api.extension import EXTENSION
 from api.http import MAX_BODY_BYTES
 from api.ratelimit import RateLimiter
+from api.schemas.games import MAX_PLAYERS
 from api.schemas.problems import ProblemSchema
 from eventstore.settings import Settings
 
@@ -153,7 +154,7 @@ def test_create_bodies_are_bounded(http: Http) -> None:
     cases: list[dict[str, Any]] = [
         {"game": "b" * 33, "players": people},
         {"game": "bombs", "players": [{"name": "n" * 41}, *people[1:]]},
-        {"game": "bombs", "players": [{"name": "p"}] * 17},
+        {"game": "bombs", "players": [{"name": "p"}] * (MAX_PLAYERS + 1)},
         {"game": "bombs", "players": []},
         {"game": "bombs", "players": people, "options": {f"o{i}": 1 for i in range(17)}},
         {"game": "bombs", "players": people, "options": {"window_ms": [1]}},
