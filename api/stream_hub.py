@@ -73,6 +73,7 @@ class Subscription:
         start: int,
         kind: StreamKind,
         shared: queue.Queue[Batch | StreamEnd] | None = None,
+        counted: bool = True,
     ) -> None:
         self.game_id = game_id
         #: The hub delivers every event after this version; the subscriber reads anything before from the store.
@@ -80,7 +81,7 @@ class Subscription:
         self.kind = kind
         self._hub = hub
         #: A match's stream follows several games on one queue (``shared``); the response counts once.
-        self._counted = shared is None
+        self._counted = counted
         self._queue: queue.Queue[Batch | StreamEnd] = queue.Queue() if shared is None else shared
         self._closing = threading.Lock()
         self._closed = False
@@ -147,11 +148,18 @@ class StreamHub:
     # -- subscribers ----------------------------------------------------------------------------------
 
     def subscribe(
-        self, game_id: str, since: int, *, kind: StreamKind, shared: queue.Queue[Batch | StreamEnd] | None = None
+        self,
+        game_id: str,
+        since: int,
+        *,
+        kind: StreamKind,
+        shared: queue.Queue[Batch | StreamEnd] | None = None,
+        counted: bool = True,
     ) -> Subscription:
         """Follow ``game_id``; the caller knows it up to version ``since`` and reads the store from there up
         to ``Subscription.start``, after which the hub delivers every event. Subscriptions given one
-        ``shared`` queue deliver to it together (a match and its tables), counted as one open stream."""
+        ``shared`` queue deliver to it together (a match and its tables); only the one ``counted`` counts in
+        the open streams."""
         with self._lock:
             if self._closed:
                 raise RuntimeError("the stream hub is closed")
@@ -159,7 +167,7 @@ class StreamHub:
             if start is None:
                 start = since
                 self._follow(game_id, since)
-            sub = Subscription(self, game_id, start, kind, shared)
+            sub = Subscription(self, game_id, start, kind, shared, counted)
             self._subs.setdefault(game_id, set()).add(sub)
             if self._reader is None:
                 self._reader = threading.Thread(target=self._run, name="powderkeg-stream-hub", daemon=True)

@@ -47,6 +47,8 @@ class Verdict:
     head_sha256: str | None
     #: "seed" when the opening deal is the seed's shuffle, "testing-deal" when a testing server fixed it.
     dealt_from: str | None = None
+    #: A match's table where the first bad version is (None: the game's, or the match's, own stream).
+    first_bad_table: str | None = None
 
     def to_json(self) -> JsonDict:
         """The verdict as the API and the CLI print it."""
@@ -54,9 +56,10 @@ class Verdict:
 
 
 def header(record: GameRecord, game: Game, version: int, head: str, status: str, viewer: Viewer,
-           result: Any, tables: Sequence[str] = ()) -> JsonDict:
-    """The first line of an export: what the genesis hash covers, and the seed and deal once finished; a
-    match's lists its tables, whose streams the export holds too (``version`` and ``head`` are the match's)."""
+           result: Any, tables: Sequence[Mapping[str, Any]] = ()) -> JsonDict:
+    """The first line of an export: what the genesis hash covers, and the seed and deal once finished. A
+    match's lists its tables (key, version and head hash of each), whose streams the export holds too;
+    ``version`` and ``head`` are the match's own."""
     complete = status == "finished"
     genesis = {k: v for k, v in chain.genesis_content(record).items() if k != "deal"}
     return {
@@ -132,13 +135,14 @@ class Checker:
         self.at: int | None = None
         self.last_hash: str | None = None
         self.dealt_from: str | None = None
-        #: Where the events being checked are (a match's table: "table t1, "), for the problems' text.
-        self.where = ""
+        #: The match's table whose events are being checked (None: the game's, or the match's, own).
+        self.table: str | None = None
         self.bad_table: str | None = None
 
     def fail(self, version: int | None, problem: str) -> Stop:
-        self.bad = version
-        self.problems.append(problem if version is None else f"{self.where}version {version}: {problem}")
+        self.bad, self.bad_table = version, self.table
+        where = "" if self.table is None else f"table {self.table}, "
+        self.problems.append(f"{where}{problem}" if version is None else f"{where}version {version}: {problem}")
         return Stop()
 
     def verdict(self) -> Verdict:
@@ -149,6 +153,7 @@ class Checker:
             problems=tuple(self.problems),
             head_sha256=self.last_hash,
             dealt_from=self.dealt_from,
+            first_bad_table=self.bad_table,
         )
 
     def run(self, games: Mapping[str, Game]) -> None:
@@ -164,7 +169,7 @@ class Checker:
         """The game the header names, once its format, rules version and completeness check out."""
         head = self.head
         if head.get("format") != FORMAT or head.get("format_version") not in READABLE_VERSIONS:
-            raise self.fail(None, f"not a {FORMAT} v{FORMAT_VERSION} export")
+            raise self.fail(None, f"not a {FORMAT} export of a version this verifier reads {READABLE_VERSIONS}")
         found = games.get(str(head.get("game")))
         if found is None:
             raise self.fail(None, f"this verifier does not know the game {head.get('game')!r}")
@@ -224,6 +229,8 @@ class Checker:
                 )
             except (KeyError, TypeError, ValueError) as exc:
                 raise self.fail(index, f"the event line is malformed: {exc!r}") from None
+            if any(isinstance(line.get(name), bool) for name in ("version", "at_ms", "seat")):
+                raise self.fail(index, "the event line is malformed: a number is a boolean")
             if event.version != index:
                 raise self.fail(
                     index, f"found version {event.version} where {index} belongs: an event is missing or out of order"

@@ -86,3 +86,5 @@ class CorruptStream(DomainError):
 
     def __init__(self, game_id: str, expected: int, found: int) -> None:
         super().__init__("corrupt-stream", f"game {game_id}: expected version {expected}, found {found}")
+        self.game_id = game_id
+        self.expected = expected

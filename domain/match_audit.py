@@ -12,7 +12,10 @@ of its own genesis, every recorded command decided again), and the match is walk
 - every step of the match (the hand's points and totals, the Knaves' rotation, tie-break tables, the
   result) is what ``advance`` makes of the match and of every table's state once all of them finished the
   hand; each table's next batch is what the step's command for it (``NextHand``, ``CloseTable``) makes;
-- at the end the match is finished with the header's result and every table is closed.
+- at the end the match is finished with the header's result and every table is closed;
+- each table's stream ends at the version and head hash the header lists for it (a client that kept them
+  from the match's view while it ran pins every table, as the match's ``head_sha256`` pins its own), and
+  the lines follow the match's timeline, the order whose positions ``replay?at=N`` counts.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from typing import Any
 
 from domain.audit import Checker, Stop, Verdict
 from domain.game import Ctx, Game, PlayerSpec, PlaysAtTables
-from domain.match_log import STEP_START, waits
+from domain.match_log import STEP_START, compose, waits
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment
 
@@ -57,6 +60,7 @@ class _Stream:
         self.position = 0
         self.record: GameRecord | None = None
         self.state: Any = None
+        self.head: str | None = None
 
 
 class MatchChecker(Checker):
@@ -72,18 +76,19 @@ class MatchChecker(Checker):
         match = self.envelopes(lines_by.pop(None, []))
         self.check_chain(record, match)
         head_hash = self.last_hash
-        listed = self.head.get("tables")
-        if not isinstance(listed, list) or sorted(map(str, listed)) != sorted(str(k) for k in lines_by):
+        listed = _listed_heads(self.head.get("tables"))
+        if listed is None or sorted(listed) != sorted(str(k) for k in lines_by):
             raise self.fail(None, "the header's tables are not the tables the export's lines name")
         streams = {}
         for key, lines in lines_by.items():
             assert key is not None
-            self.where = f"table {key}, "
+            self.table = key
             streams[key] = _Stream(key, self.envelopes(lines))
-        self.where = ""
+        self.table = None
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
         try:
-            opening = game.setup(players, record.options, Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0)))
+            ctx = Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0))
+            opening = game.setup(players, record.options, ctx, record.deal)
         except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
         state = self.check_opening(game, record, opening, match)
@@ -97,21 +102,37 @@ class MatchChecker(Checker):
             if m >= len(match):
                 break
             state, m = self.check_step(game, tabled, record, state, match, m, streams, in_play)
-        self.where = ""
+        for stream in streams.values():
+            self.table = stream.key
+            if (stream.events[-1].version, stream.head) != listed[stream.key]:
+                raise self.fail(None, "its last version and head hash are not the ones the header lists")
+        self.table = None
+        self.check_order(game, match, streams)
         self.last_hash = head_hash  # the match's: each table's chain was checked on its own
         if not self.to_the_end:
             return
         if game.status(state) != "finished":
             raise self.fail(len(match), "the log ends before the match does: events are missing from the end")
         for stream in streams.values():
-            self.where = f"table {stream.key}, "
+            self.table = stream.key
             if stream.position < len(stream.events):
                 raise self.fail(stream.events[stream.position].version, "no step of the match let this event in")
             if game.status(stream.state) != "finished":
                 raise self.fail(len(stream.events), "the table's log ends before the table was closed")
-        self.where = ""
+        self.table = None
         if game.view(state, None)["result"] != self.head.get("result"):
             raise self.fail(match[-1].version, "the replayed result is not the one the header states")
+
+    def check_order(self, game: Game, match: Sequence[StoredEvent], streams: Mapping[str, _Stream]) -> None:
+        """The lines are in the match's timeline order, which the positions of ``replay?at=N`` count."""
+        timeline = compose(game, match, {key: stream.events for key, stream in streams.items()})
+        order = [(entry.table, entry.event.version) for entry in timeline]
+        lines = [(line.get("table"), int(line["version"])) for line in self.lines]
+        if order != lines:
+            at = next(i for i, (a, b) in enumerate(zip(order, lines, strict=True)) if a != b)
+            table, version = lines[at]
+            self.table = table
+            raise self.fail(version, f"line {at + 1} is out of the match's timeline order")
 
     def open_tables(
         self,
@@ -127,7 +148,7 @@ class MatchChecker(Checker):
         the rules make of the match now."""
         for key in keys:
             stream = streams.get(key)
-            self.where = f"table {key}, "
+            self.table = key
             if stream is None or not stream.events:
                 raise self.fail(None, "the match opened this table, but the export holds none of its events")
             if stream.events[0].at_ms != created:
@@ -139,13 +160,14 @@ class MatchChecker(Checker):
                 raise self.fail(0, f"the rules cannot open this table: {exc}") from None
             stream.record = table_record(match, key, players, created)
             self.check_chain(stream.record, stream.events)
+            stream.head = self.last_hash
             stream.state = self.check_opening(game, stream.record, opening, stream.events)
             stream.position = len(opening)
-        self.where = ""
+        self.table = None
 
     def play_table(self, game: Game, stream: _Stream) -> None:
         """The table's commands until it waits for the match, or its log ends."""
-        self.where = f"table {stream.key}, "
+        self.table = stream.key
         if stream.record is None:
             raise self.fail(None, "the table plays before the match opened it")
         while stream.position < len(stream.events) and not waits(game, stream.state):
@@ -153,7 +175,7 @@ class MatchChecker(Checker):
                 raise self.fail(stream.events[stream.position].version, "the table was closed: nothing may follow")
             stream.state, stream.position = self.check_batch(game, stream.record, stream.state, stream.events,
                                                              stream.position)
-        self.where = ""
+        self.table = None
 
     def check_step(
         self,
@@ -185,7 +207,7 @@ class MatchChecker(Checker):
         state = self.fold(game, self.classes(game), state, recorded)
         for key, command in step.commands:
             stream = streams[key]
-            self.where = f"table {key}, "
+            self.table = key
             if stream.position >= len(stream.events):
                 raise self.fail(len(stream.events), "the match's step made a batch this table's log lacks")
             if stream.events[stream.position].at_ms != first.at_ms:
@@ -216,6 +238,21 @@ def verify_match(
     except (ArithmeticError, RecursionError, UnicodeError, ValueError, TypeError, KeyError, IndexError) as exc:
         checker.fail(checker.at, f"cannot be checked ({type(exc).__name__}): the export is malformed")
     return checker.verdict()
+
+
+def _listed_heads(tables: Any) -> dict[str, tuple[int, str]] | None:
+    """The header's tables as key -> (last version, head hash); None when they are not listed so."""
+    if not isinstance(tables, list):
+        return None
+    out: dict[str, tuple[int, str]] = {}
+    for entry in tables:
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("key"), str):
+            return None
+        version, head = entry.get("version"), entry.get("head_sha256")
+        if not isinstance(version, int) or isinstance(version, bool) or not isinstance(head, str):
+            return None
+        out[entry["key"]] = (version, head)
+    return out if len(out) == len(tables) else None
 
 
 def _match_head(lines: Sequence[Mapping[str, Any]]) -> int:

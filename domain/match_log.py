@@ -5,11 +5,11 @@ event, then one step per hand: ``HandCompleted`` and the tables of the next hand
 table. Between two steps the tables play independently; a step happens only once every table in play waits
 for it, and the step's events come before anything the tables do next. So a match has one causal order:
 
-1. the match's opening events, then each first table's opening events;
+1. the match's opening events, then each first table's opening events (written together: the creation);
 2. the tables' events until each waits for the match (or its stream ends), merged by time (ties: table
    order), each table's own order kept;
 3. the match's next step, then the batch it made at each waiting table (its next hand, or its close), in
-   table order, then back to 2 (the opening events of a step's tie-break tables are the first they merge).
+   table order, then the openings of the tie-break tables it opened, then back to 2.
 
 Positions in this order are the match's timeline: ``replay?at=N`` of a match is its state after entry N, an
 export lists the entries in this order, and ``match_audit`` checks a match along it. A table "waits for the
@@ -34,10 +34,13 @@ STEP_START = "HandCompleted"
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Entry:
-    """One event of a match's timeline: ``table`` is the table's key, or None for the match's own stream."""
+    """One event of a match's timeline: ``table`` is the table's key, or None for the match's own stream.
+    ``step`` marks what was written at once with a step of the match (or its creation): the match's events,
+    each table's batch, new tables' openings. A replay never stops inside such a run."""
 
     table: str | None
     event: StoredEvent
+    step: bool = False
 
 
 def waits(game: Game, state: Any) -> bool:
@@ -84,11 +87,18 @@ def compose(
     position = {key: 0 for key in tables}
     order = {key: i for i, key in enumerate(tables)}
 
-    def take(table: str | None, events: Sequence[StoredEvent]) -> None:
+    def take(table: str | None, events: Sequence[StoredEvent], step: bool = False) -> None:
         for event in events:
-            entry = Entry(table=table, event=event)
+            entry = Entry(table=table, event=event, step=step)
             folder.fold(entry)
             out.append(entry)
+
+    def open_new_tables() -> None:
+        """The tables the match has just opened (at its creation, or a tie-break hand): their openings."""
+        for key, _ in tabled.tables(folder.states[None]) or ():
+            if key in tables and position[key] == 0 and cut[key]:
+                take(key, cut[key][0], step=True)
+                position[key] = 1
 
     def ready(key: str) -> bool:
         """Whether table ``key`` has a next batch that may come before the next step."""
@@ -97,8 +107,9 @@ def compose(
 
     m = 0
     while m < len(match) and (m == 0 or match[m].type != STEP_START):
-        take(None, match[m : m + 1])
+        take(None, match[m : m + 1], step=True)
         m += 1
+    open_new_tables()
     while True:
         in_play = [key for key, _ in tabled.tables(folder.states[None]) or () if key in tables]
         heap = [(cut[k][position[k]][0].at_ms, order[k], k) for k in in_play if ready(k)]
@@ -111,15 +122,16 @@ def compose(
                 heapq.heappush(heap, (cut[key][position[key]][0].at_ms, order[key], key))
         if m >= len(match):
             break
-        take(None, match[m : m + 1])
+        take(None, match[m : m + 1], step=True)
         m += 1
         while m < len(match) and match[m].type != STEP_START:
-            take(None, match[m : m + 1])
+            take(None, match[m : m + 1], step=True)
             m += 1
         for key in tables:  # the step's batch at each waiting table: its next hand, or its close
             if position[key] < len(cut[key]) and waits(game, folder.states.get(key)):
-                take(key, cut[key][position[key]])
+                take(key, cut[key][position[key]], step=True)
                 position[key] += 1
+        open_new_tables()
     for key in tables:  # whatever no step let in (a log that does not fit the rules): kept, at the end
         for batch in cut[key][position[key] :]:
             out.extend(Entry(table=key, event=event) for event in batch)

@@ -43,6 +43,7 @@ from domain.game import (
     parse_options,
     to_data,
 )
+from domain.match_audit import table_seed
 from domain.ports import (
     AppendResult,
     Clock,
@@ -473,15 +474,22 @@ class GameService:
         return found
 
     def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
-        """The game as ``viewer`` may see it, with its id, type and version."""
+        """The game as ``viewer`` may see it, with its id, type and version (a match with its tables as they
+        stood at one point: ``snapshot``)."""
         game = self.game_of(loaded)
         tabled = self._tabled(loaded)
         if tabled is None:
             body = game.view(loaded.state, viewer)
             timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
         else:
-            tables = dict(loaded.tables_then) if loaded.tables_then is not None else self.tables_of(loaded)
+            loaded = loaded if loaded.tables_then is not None else self.snapshot(loaded)
+            in_play = dict(tabled.tables(loaded.state) or ())
+            tables = {key: t for key, t in (loaded.tables_then or {}).items() if key in in_play}
             body = tabled.match_view(loaded.state, {k: t.state for k, t in tables.items()}, viewer)
+            for summary in body.get("tables", ()):  # each table's place in its chain, to pin it as head_sha256 does
+                table = tables.get(summary.get("key"))
+                if table is not None:
+                    summary.update(version=table.version, head_sha256=table.head_hash)
             timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in game.timers(table.state)}
         status = game.status(loaded.state)
         return {
@@ -528,7 +536,7 @@ class GameService:
         """The last position a replay may ask for: the version, or for a match the end of its timeline."""
         if self._tabled(loaded) is None:
             return loaded.version
-        return len(self.timeline(loaded)) - 1
+        return len(self.timeline(self.snapshot(loaded))) - 1
 
     def replay(self, game_id: str, at: int) -> Loaded:
         """The game as it stood at version ``at``, folded from its first event (snapshots hold only the
@@ -541,7 +549,11 @@ class GameService:
         latest = self.load(game_id)
         if self._tabled(latest) is None:
             return self._fold(start, [ev for ev in self.store.read(game_id) if ev.version <= at])
-        entries = self.timeline(latest)[: at + 1]
+        entries = self.timeline(self.snapshot(latest))
+        end = at
+        while entries[end].step and end + 1 < len(entries) and entries[end + 1].step:
+            end += 1  # a step (or the creation) was written at once: a position inside it shows it done
+        entries = entries[: end + 1]
         match = self._fold(start, [e.event for e in entries if e.table is None])
         tables: dict[str, Loaded] = {}
         for key in dict.fromkeys(e.table for e in entries if e.table is not None):
@@ -566,11 +578,27 @@ class GameService:
             keys.update(dict.fromkeys(key for key, _ in tabled.tables(state) or ()))
         return list(keys)
 
+    def snapshot(self, match: Loaded) -> Loaded:
+        """The match with every table it has opened (``tables_then``) at one point: read the tables, then the
+        match again; a step always appends to the match, so when the match has not moved no step came between,
+        and each table is where the match's last step left it (never a deal of a hand the match has not
+        seated, shown to who sat there the hand before). Tables may have gone on within the hand."""
+        for _ in range(self.max_attempts):
+            keys = self.table_keys(match)
+            tables = {key: self.load(table_id(match.record.game_id, key)) for key in keys}
+            again = self.load(match.record.game_id)
+            if again.version == match.version:
+                return replace(match, tables_then=tables)
+            match = again
+        raise VersionConflict(match.record.game_id, match.version, self.store.head(match.record.game_id))
+
     def timeline(self, match: Loaded) -> list[match_log.Entry]:
         """A match's events and its tables', in the one order that respects what caused what
-        (``domain.match_log``), each with its chain hash."""
-        tables = {key: self._chained(self.load(table_id(match.record.game_id, key))) for key in self.table_keys(match)}
-        return match_log.compose(self.game_of(match), self._chained(match), tables)
+        (``domain.match_log``), each with its chain hash: the match and each table up to the version
+        ``match`` holds (``snapshot``)."""
+        snap = match if match.tables_then is not None else self.snapshot(match)
+        tables = {key: self._chained(table) for key, table in (snap.tables_then or {}).items()}
+        return match_log.compose(self.game_of(snap), self._chained(snap), tables)
 
     def export(self, loaded: Loaded, viewer: Viewer) -> Iterator[JsonDict]:
         """The game's log as NDJSON rows: redacted for ``viewer`` while it runs, complete once finished. A
@@ -586,10 +614,12 @@ class GameService:
             for ev, data in zip(stored, self.redact(loaded, stored, viewer), strict=True):
                 yield audit.event_line(ev, data["data"], complete)
             return
-        keys = self.table_keys(loaded)
-        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result, keys)
+        loaded = self.snapshot(loaded)
+        tables = loaded.tables_then or {}
+        heads = _table_heads(tables)
+        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result, heads)
         classes = event_classes(game)
-        closed = {key: game.status(self.load(table_id(loaded.record.game_id, key)).state) == "finished" for key in keys}
+        closed = {key: game.status(table.state) == "finished" for key, table in tables.items()}
         for entry in self.timeline(loaded):
             ev = entry.event
             event = from_data(classes[ev.type], ev.data)
@@ -614,21 +644,30 @@ class GameService:
         else:
             finished = game.status(loaded.state) == "finished"
             result = game.view(loaded.state, None)["result"]
-        stored = self.store.read(game_id)
-        hashes = chain.hashes(chain.genesis(record), record.seed, stored)
-        keys: list[str] = []
         if loaded is not None and self._tabled(loaded) is not None:
-            keys = self.table_keys(loaded)
-            lines = [audit.event_line(e.event, e.event.data, True, e.table) for e in self.timeline(loaded)]
+            try:
+                snap = self.snapshot(loaded)
+            except CorruptStream as exc:
+                where = f"table {exc.game_id.rsplit(':', 1)[1]}, " if ":" in exc.game_id else ""
+                problem = f"{where}version {exc.expected}: an event is missing from the stored log"
+                return audit.Verdict(
+                    ok=False, events=0, first_bad_version=exc.expected, problems=(problem,), head_sha256=None
+                )
+            lines = [audit.event_line(e.event, e.event.data, True, e.table) for e in self.timeline(snap)]
+            heads = _table_heads(snap.tables_then or {})
+            head = audit.header(record, game, snap.version, snap.head_hash, "finished", None, result, heads)
         else:
+            stored = self.store.read(game_id)
+            hashes = chain.hashes(chain.genesis(record), record.seed, stored)
             lines = [audit.event_line(ev.with_hash(h), ev.data, True) for ev, h in zip(stored, hashes, strict=True)]
-        last = stored[-1].version if stored else -1
-        head = audit.header(record, game, last, hashes[-1] if hashes else "", "finished", None, result, keys)
+            last = stored[-1].version if stored else -1
+            head = audit.header(record, game, last, hashes[-1] if hashes else "", "finished", None, result)
         verdict = audit.verify(self.games, head, lines, to_the_end=finished)
         if finished or verdict.ok:
             return verdict
-        where = "the log" if verdict.first_bad_version is None else f"version {verdict.first_bad_version}"
-        return replace(verdict, problems=(f"{where} is not what the rules and the seed produce",))
+        at = "the log" if verdict.first_bad_version is None else f"version {verdict.first_bad_version}"
+        where = f"table {verdict.first_bad_table}, " if verdict.first_bad_table is not None else ""
+        return replace(verdict, problems=(f"{where}{at} is not what the rules and the seed produce",))
 
     def _chained(self, loaded: Loaded) -> list[StoredEvent]:
         """The stored events up to ``loaded``'s version, each with its chain hash (computed for old ones)."""
@@ -660,7 +699,8 @@ class GameService:
         match the sum of its own and its tables' versions."""
         if self._tabled(loaded) is None:
             return loaded.version
-        return loaded.version + sum(t.version for t in self.tables_of(loaded).values())
+        snap = loaded if loaded.tables_then is not None else self.snapshot(loaded)
+        return snap.version + sum(t.version for t in (snap.tables_then or {}).values())
 
     def tables_in_play(self, match: Loaded) -> list[str]:
         """The keys of the tables a match plays its current hand at (none for a game at one table)."""
@@ -766,7 +806,7 @@ class GameService:
     def _open_table(self, match: Loaded, tabled: PlaysAtTables, key: str, now: int) -> StreamBatch:
         """The creation of table ``key`` of ``match``: its record (its seed derived from the match's, so the
         match's revealed seed reveals it) and its opening events."""
-        seed = hmac.new(match.record.seed, f"table:{key}".encode(), hashlib.sha256).digest()
+        seed = table_seed(match.record.seed, key)
         players, events = tabled.open_table(match.state, key, Ctx(now_ms=now, rng=rng_for(seed, 0)))
         record = GameRecord(
             game_id=table_id(match.record.game_id, key),
@@ -789,8 +829,7 @@ class GameService:
 
     def _hand_over(self, table: Loaded) -> bool:
         """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""
-        game = self.game_of(table)
-        return game.status(table.state) == "active" and not game.awaiting(table.state) and not game.timers(table.state)
+        return match_log.waits(self.game_of(table), table.state)
 
     def _bot(self, loaded: Loaded, seat: int) -> str | None:
         """The bot policy of whoever sits at ``seat`` now (at a match's table, players move), or None."""
@@ -875,3 +914,10 @@ class GameService:
         if match_id is not None and self._hand_over(after):
             # The backstop of the advance that follows this append: a worker runs it if this process dies first.
             self.scheduler.schedule_timer(match_id, f"advance:{game_id}:{after.version}", self.clock.now_ms(), 0)
+
+
+def _table_heads(tables: Mapping[str, Loaded]) -> list[JsonDict]:
+    """Each table of a match as an export's header lists it: its key, its version and its chain's head."""
+    return [
+        {"key": key, "version": table.version, "head_sha256": table.head_hash} for key, table in tables.items()
+    ]

@@ -82,7 +82,8 @@ def replay(game_id: str) -> Response:
     head = service.head_of(loaded)
     at: int = head if query["at"] is None else query["at"]
     if at > head:
-        raise ApiError(400, "invalid-query", f"at is past the game's last version {head}", version=head)
+        last = "the last position of the match's timeline" if service.is_match(loaded) else "the game's last version"
+        raise ApiError(400, "invalid-query", f"at is past {last}, {head}", version=head)
     viewer = seat if query["as_"] is None else query["as_"]
     if viewer is not None and viewer >= len(loaded.record.seats):
         raise ApiError(400, "invalid-query", f"the game has seats 0 to {len(loaded.record.seats) - 1}")

@@ -17,27 +17,27 @@ with these differences:
 from __future__ import annotations
 
 import heapq
-import logging
 import queue
 import re
 from collections.abc import Generator, Iterator, Sequence
-from dataclasses import replace
 
 from flask import Response, request
+from marshmallow import ValidationError
 
 from api.errors import ApiError
 from api.http import query_args
+from api.schemas.stream import StreamQuerySchema
 from api.sse import frame, guarded
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import JsonDict, Viewer
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded, table_id
 
-log = logging.getLogger(__name__)
-
 _PART = r"(-1|0|[1-9][0-9]{0,15})"
-#: A match stream's id: the match's version, then each table's (at most 64 tables).
-CURSOR = re.compile(rf"^{_PART}(,{_PART}){{0,64}}$")
+#: The most tables a match stream's cursor names (8 tables and tie-break tables, with room to spare).
+MAX_TABLES = 256
+#: A match stream's id: the match's version, then each table's.
+CURSOR = re.compile(rf"^{_PART}(,{_PART}){{0,{MAX_TABLES}}}$")
 
 
 class _Cursor:
@@ -59,34 +59,69 @@ class _Cursor:
 def respond(hub: StreamHub, loaded: Loaded, seat: Viewer, retry_ms: int, headers: dict[str, str]) -> Response:
     """The stream of the match ``loaded`` for ``seat``."""
     service = hub.service
-    game_id = loaded.record.game_id
-    if "after" in query_args():
+    try:
+        query = StreamQuerySchema().load(query_args())
+    except ValidationError as exc:
+        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
+    if query["after"] is not None:
         raise ApiError(
             400,
             "invalid-query",
             "a match's stream resumes with Last-Event-ID only: its ids are cursors over the match and its tables",
         )
-    keys = service.table_keys(loaded)
-    tables = {key: service.load(table_id(game_id, key)) for key in keys}
-    heads: dict[str | None, int] = {None: loaded.version, **{key: t.version for key, t in tables.items()}}
+    match = service.snapshot(loaded)
+    tables = dict(match.tables_then or {})
+    keys = list(tables)
+    heads: dict[str | None, int] = {None: match.version, **{key: t.version for key, t in tables.items()}}
     after = _resume_point(request.headers.get("Last-Event-ID", "").strip(), keys, heads)
-    finished = hub.finished(loaded)
+    finished = hub.finished(match)
     if finished and after is not None and all(after.versions.get(k, -1) >= v for k, v in heads.items()):
         return Response(status=204, headers=headers)
-    shared: queue.Queue[Batch | StreamEnd] = queue.Queue()
-    subs: list[Subscription] = []
+    feed = _Feed(hub, match.record.game_id)
     if not finished:
-        subs.append(hub.subscribe(game_id, loaded.version, kind="sse", shared=shared))
-        subs += [hub.subscribe(t.record.game_id, t.version, kind="sse", shared=shared) for t in tables.values()]
+        feed.follow(None, match.version)
+        for key, table in tables.items():
+            feed.follow(key, table.version)
     cursor = after if after is not None else _Cursor(keys, dict(heads))
-    def close() -> None:
-        for sub in subs:  # the tie-break tables' too, subscribed while streaming
-            sub.close()
-
-    messages = _messages(hub, loaded, tables, seat, cursor, after is None, shared, subs, retry_ms)
-    response = Response(guarded(messages, f"match {game_id}", close), mimetype="text/event-stream", headers=headers)
-    response.call_on_close(close)  # also when the body is never iterated (HEAD, a client gone at once)
+    messages = _messages(hub, match, seat, cursor, after is None, feed, retry_ms)
+    response = Response(
+        guarded(messages, f"match {match.record.game_id}", feed.close), mimetype="text/event-stream", headers=headers
+    )
+    response.call_on_close(feed.close)  # also when the body is never iterated (HEAD, a client gone at once)
     return response
+
+
+class _Feed:
+    """The hub's subscriptions of one match stream, on one queue: they only wake the response up (counted as
+    one open stream), which then reads what is new from the store."""
+
+    def __init__(self, hub: StreamHub, match_id: str) -> None:
+        self.hub = hub
+        self.match_id = match_id
+        self.queue: queue.Queue[Batch | StreamEnd] = queue.Queue()
+        self.subs: dict[str | None, Subscription] = {}
+
+    def follow(self, key: str | None, since: int) -> None:
+        """Be woken by new events of the match (None) or of its table ``key`` after version ``since``."""
+        if key in self.subs:
+            return
+        game_id = self.match_id if key is None else table_id(self.match_id, key)
+        self.subs[key] = self.hub.subscribe(game_id, since, kind="sse", shared=self.queue, counted=not self.subs)
+
+    def wait(self, timeout: float) -> bool | None:
+        """Wait for news: True when some came (every wake-up queued meanwhile is taken with it), False after
+        ``timeout`` seconds of none, None when the hub ended the stream."""
+        try:
+            items = [self.queue.get(timeout=timeout)]
+        except queue.Empty:
+            return False
+        while not self.queue.empty():
+            items.append(self.queue.get_nowait())
+        return None if any(isinstance(item, StreamEnd) for item in items) else True
+
+    def close(self) -> None:
+        for sub in list(self.subs.values()):
+            sub.close()
 
 
 def _resume_point(header: str, keys: Sequence[str], heads: dict[str | None, int]) -> _Cursor | None:
@@ -109,91 +144,97 @@ def _resume_point(header: str, keys: Sequence[str], heads: dict[str | None, int]
 
 
 def _messages(
-    hub: StreamHub,
-    match: Loaded,
-    tables: dict[str, Loaded],
-    seat: Viewer,
-    cursor: _Cursor,
-    opening: bool,
-    shared: queue.Queue[Batch | StreamEnd],
-    subs: list[Subscription],
-    retry_ms: int,
+    hub: StreamHub, match: Loaded, seat: Viewer, cursor: _Cursor, opening: bool, feed: _Feed, retry_ms: int
 ) -> Iterator[bytes]:
     service = hub.service
-    game_id = match.record.game_id
     yield f"retry: {retry_ms}\n\n".encode()
     if opening:
-        in_play = {key: tables[key] for key in service.tables_in_play(match) if key in tables}
-        view = service.view(replace(match, tables_then=in_play), seat)
-        yield frame("view", {"version": match.version, "view": view}, cursor.text())
-        if not subs:
+        yield frame("view", {"version": match.version, "view": service.view(match, seat)}, cursor.text())
+        if not feed.subs:
             return  # finished: the opening view is the whole and final picture
-    match = yield from _catch_up(service, match, cursor, seat)
+    match = yield from _catch_up(service, match, cursor, seat, feed)
     if hub.finished(match):
         yield _final_view(service, match, seat)
         return
     if not opening:
-        yield frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
+        yield _heartbeat(cursor)
     while True:
-        try:
-            items = [shared.get(timeout=hub.heartbeat_s)]
-        except queue.Empty:
-            yield frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
-            continue
-        while not shared.empty():  # one catch-up serves every wake-up queued meanwhile
-            items.append(shared.get_nowait())
-        if any(isinstance(item, StreamEnd) for item in items):
+        news = feed.wait(hub.heartbeat_s)
+        if news is None:
             return
-        followed = {sub.game_id for sub in subs}
-        match = yield from _catch_up(service, match, cursor, seat)
-        for key in cursor.keys:
-            if table_id(game_id, key) not in followed:  # a tie-break table opened: follow it too
-                subs.append(hub.subscribe(table_id(game_id, key), -1, kind="sse", shared=shared))
+        if not news:
+            yield _heartbeat(cursor)
+            continue
+        match = yield from _catch_up(service, match, cursor, seat, feed)
         if hub.finished(match):
             yield _final_view(service, match, seat)
             return
 
 
-def _catch_up(service: GameService, match: Loaded, cursor: _Cursor, seat: Viewer) -> Generator[bytes, None, Loaded]:
-    """Send every event of the match and its tables after the cursor, merged in causal order, until a read
-    finds nothing new; returns the match folded at least as far as them. The hub only wakes this up: the
-    store is the one source, so no event is sent twice or skipped whatever order the hub's batches come in.
+def _heartbeat(cursor: _Cursor) -> bytes:
+    return frame("heartbeat", {"head": cursor.versions[None], "cursor": cursor.text()})
+
+
+def _catch_up(
+    service: GameService, match: Loaded, cursor: _Cursor, seat: Viewer, feed: _Feed
+) -> Generator[bytes, None, Loaded]:
+    """Send every event of the match and its tables after the cursor, merged in causal order; returns the
+    match folded at least as far as them. The hub only wakes this up: the store is the one source, so no
+    event is sent twice or skipped whatever order the hub's batches come in.
 
     The tables are read before the match is loaded: a step is written to the match and its tables at once,
-    so the match is then at least as far as every deal read, and each deal is shown to who sat there."""
+    so the match is then at least as far as every deal read, and each deal is shown to who sat there. A
+    table the match has opened meanwhile (a tie-break) is followed before it is read, and read again at
+    once; so is everything once the match is finished (its tables' closes were written with its end)."""
     game_id = match.record.game_id
     while True:
         streams: list[tuple[str | None, list[StoredEvent]]] = [
             (key, service.store.read(table_id(game_id, key), after=cursor.versions[key])) for key in cursor.keys
         ]
         streams.insert(0, (None, service.store.read(game_id, after=cursor.versions[None])))
+        before = match.version
         match = service.load(game_id)
-        opened = [key for key in service.table_keys(match) if key not in cursor.keys]
+        opened = [key for key in service.table_keys(match) if key not in cursor.keys] if match.version != before else []
         for key in opened:
             cursor.add_table(key)
-        if not any(events for _, events in streams):
-            if opened:
-                continue
+            feed.follow(key, -1)
+        if any(events for _, events in streams):
+            yield from _frames(service, match, streams, cursor, seat)
+        elif not opened:
             return match
-        tables = {key: service.load(table_id(game_id, key)) for key, events in streams if key and events}
-        rank = {key: i for i, (key, _) in enumerate(streams)}
-        merged = heapq.merge(
-            *[[(_order(key, ev, rank[key]), key, ev) for ev in events] for key, events in streams],
-            key=lambda item: item[0],
-        )
-        for _, where, ev in merged:
-            if where is None:
-                [data] = service.redact(match, [ev], seat)
-            else:
-                [data] = service.redact_table(match, tables[where], [ev], seat)
-            cursor.versions[where] = ev.version
-            yield frame("event", {**data, "table": where}, cursor.text())
+        if not opened and not service.game_of(match).status(match.state) == "finished":
+            return match
+
+
+def _frames(
+    service: GameService,
+    match: Loaded,
+    streams: list[tuple[str | None, list[StoredEvent]]],
+    cursor: _Cursor,
+    seat: Viewer,
+) -> Iterator[bytes]:
+    """The events read, merged: by time, each stream's own order kept (``_order``)."""
+    game_id = match.record.game_id
+    tables = {key: service.load(table_id(game_id, key)) for key, events in streams if key and events}
+    rank = {key: i for i, (key, _) in enumerate(streams)}
+    merged = heapq.merge(
+        *[[(_order(key, ev, rank[key]), key, ev) for ev in events] for key, events in streams],
+        key=lambda item: item[0],
+    )
+    for _, where, ev in merged:
+        if where is None:
+            [data] = service.redact(match, [ev], seat)
+        else:
+            [data] = service.redact_table(match, tables[where], [ev], seat)
+        cursor.versions[where] = ev.version
+        yield frame("event", {**data, "table": where}, cursor.text())
 
 
 def _order(key: str | None, ev: StoredEvent, rank: int) -> tuple[int, int, int]:
     """Where an event goes among the streams: by time; at one time, a table's own commands first, then the
     match's step, then what the step made at the tables (their next hand or close, a tie-break table's
-    opening); then by stream."""
+    opening); then by stream. (Clocks of two processes that disagree may put a step before the last event of
+    a hand; ``domain.match_log`` orders an export without clocks.)"""
     if key is None:
         step = 1
     elif ev.seat is None and (ev.command_id is None or ev.command_id.startswith("advance:")):

@@ -101,7 +101,7 @@ def stream(game_id: str) -> Response:
           this stream sent (versions of the match and of each table, comma-separated).
         schema:
           type: string
-          pattern: ^(-1|0|[1-9][0-9]{0,15})(,(-1|0|[1-9][0-9]{0,15})){0,64}$
+          pattern: ^(-1|0|[1-9][0-9]{0,15})(,(-1|0|[1-9][0-9]{0,15})){0,256}$
           examples: ['12', '5,130,97']
       - {in: query, schema: StreamQuerySchema}
       responses:

@@ -79,6 +79,14 @@ class VerdictSchema(StrictSchema):
         allow_none=True,
         metadata={"description": "Where the log stops being what the rules make."},
     )
+    first_bad_table = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A match at several tables: the table whose stream `first_bad_version` is in (null: "
+            "the match's own, or a game at one table)."
+        },
+    )
     problems = fields.List(fields.String(), required=True)
     head_sha256 = fields.String(
         required=True, allow_none=True, metadata={"description": "The last hash of a chain that checked out."}

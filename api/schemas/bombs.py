@@ -299,6 +299,13 @@ class BombsTableSummarySchema(StrictSchema):
     )
     hand_number = strict_int(metadata={"description": "The hand the table plays or has just played."})
     finishing_order = _seats("Match seats out so far in this hand at that table, in order.")
+    version = strict_int(metadata={"description": "The table's own version (its stream's last event)."})
+    head_sha256 = fields.String(
+        metadata={
+            "description": "The hash of the table's last event: kept with the match's `head_sha256`, it pins the "
+            "table's log in a later export (the header lists each table's head)."
+        }
+    )
 
 
 class BombsMatchViewSchema(ViewMembersSchema):

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from typing import TYPE_CHECKING, Any
 
 from flask import Flask
 
+from api.metrics import OPEN_STREAMS
 from tests.api import test_stream_sse
 from tests.api.test_matches_over_http import match_moves
 from tests.api.test_stream_sse import Message, SseClient
+from tests.support.served import hub
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -136,3 +139,20 @@ def test_a_match_stream_refuses_after_and_a_cursor_it_never_sent(http: Http) -> 
         assert response.status_code == 400 and response.mimetype == "application/problem+json"
         problems.append(response.get_json()["code"])
     assert problems == ["invalid-query", "invalid-last-event-id", "invalid-last-event-id"]
+
+
+def test_a_match_stream_counts_once_in_the_open_streams_and_leaves_the_hub_when_closed(
+    app: Flask, http: Http, server: tuple[str, int]
+) -> None:
+    match_id, tokens = new_match(http)
+    streams = OPEN_STREAMS.labels(kind="sse")
+    before, followed = streams._value.get(), hub(app).subscribers()
+    client = SseClient(server, f"/v1/games/{match_id}/stream", http.bearer(tokens[0]))
+    assert client.next() is not None
+    assert streams._value.get() == before + 1  # one response, though it follows the match and two tables
+    assert hub(app).subscribers() == followed + 3
+    client.close()
+    deadline = time.monotonic() + 5
+    while hub(app).subscribers() > followed and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert hub(app).subscribers() == followed and streams._value.get() == before

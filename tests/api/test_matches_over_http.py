@@ -79,8 +79,9 @@ def audit_the_match(http: Http, match_id: str, tmp_path: Path) -> None:
     position of its timeline (issue 14)."""
     rows = export_lines(http, match_id)
     head, lines = rows[0], rows[1:]
-    assert head["complete"] and head["tables"][:2] == ["t0", "t1"]
-    assert {line["table"] for line in lines} == {None, *head["tables"]}
+    keys = [table["key"] for table in head["tables"]]
+    assert head["complete"] and keys[:2] == ["t0", "t1"]
+    assert {line["table"] for line in lines} == {None, *keys}
     path = tmp_path / "match.ndjson"
     path.write_text("".join(json.dumps(row) + "\n" for row in rows))
     offline = verify_offline(path)

@@ -77,10 +77,12 @@ def test_a_finished_matchs_export_holds_every_table_and_verifies_offline_and_on_
 ) -> None:
     service, match_id = finished_match
     head, lines = exported(service, match_id)
-    assert head["complete"] and head["tables"][:2] == ["t0", "t1"]
-    for key in head["tables"]:
-        versions = [line["version"] for line in lines if line["table"] == key]
-        assert versions == list(range(service.store.head(table_id(match_id, key)) + 1))
+    assert head["complete"] and [t["key"] for t in head["tables"]][:2] == ["t0", "t1"]
+    for table in head["tables"]:
+        versions = [line["version"] for line in lines if line["table"] == table["key"]]
+        assert versions == list(range(service.store.head(table_id(match_id, table["key"])) + 1))
+        assert table["version"] == versions[-1]
+        assert table["head_sha256"] == [line for line in lines if line["table"] == table["key"]][-1]["sha256"]
     assert [line["version"] for line in lines if line["table"] is None] == list(range(head["version"] + 1))
     verdict = audit.verify(GAMES, head, lines)
     assert verdict.ok, verdict.problems
@@ -136,9 +138,36 @@ def test_a_match_export_missing_a_table_or_naming_an_unknown_one_fails(
     without = [line for line in lines if line["table"] != "t1"]
     assert not audit.verify(GAMES, head, without).ok
     head, lines = exported(service, match_id)
-    head["tables"] = ["t0"]
+    head["tables"] = head["tables"][:1]
     verdict = audit.verify(GAMES, head, lines)
     assert not verdict.ok and "tables" in verdict.problems[0]
+
+
+def test_a_table_rewritten_and_rechained_does_not_pass_the_heads_the_header_lists(
+    finished_match: tuple[GameService, str],
+) -> None:
+    """Anyone knowing the revealed seed can rechain a table; its head then differs from the one the match's
+    view showed while it ran, which the header lists (and a client may have kept)."""
+    service, match_id = finished_match
+    head, lines = exported(service, match_id)
+    at = next(i for i, line in enumerate(lines) if line["table"] == "t0" and line["seat"] is not None)
+    lines[at]["at_ms"] += 1
+    for line in lines[at + 1 :]:
+        if line["table"] == "t0" and line["command"] is None and line["seat"] == lines[at]["seat"]:
+            line["at_ms"] += 1
+        else:
+            break
+    rechain(head, lines, "t0")
+    verdict = audit.verify(GAMES, head, lines)
+    assert not verdict.ok and verdict.first_bad_table == "t0"
+
+
+def test_an_export_whose_lines_leave_the_timeline_order_fails(finished_match: tuple[GameService, str]) -> None:
+    service, match_id = finished_match
+    head, lines = exported(service, match_id)
+    by_stream = sorted(lines, key=lambda line: (line["table"] or "", line["version"]))
+    verdict = audit.verify(GAMES, head, by_stream)
+    assert not verdict.ok and "timeline order" in verdict.problems[0]
 
 
 def test_a_match_replayed_at_a_position_shows_the_match_and_its_tables_as_they_stood_then(
@@ -148,9 +177,9 @@ def test_a_match_replayed_at_a_position_shows_the_match_and_its_tables_as_they_s
     _, lines = exported(service, match_id)
     head = service.head_of(service.load(match_id))
     assert head == len(lines) - 1
-    first = service.view(service.replay(match_id, 0), 0)
-    assert first["table"] is None and first["hand_number"] == 1  # only MatchStarted: no table opened yet
     dealt = next(i for i, line in enumerate(lines) if line["table"] == "t0" and line["type"] == "HandDealt")
+    first = service.view(service.replay(match_id, 0), 0)  # the creation: the match and its first tables' deals
+    assert first["table"]["key"] == "t0" and first["hand"] == lines[dealt]["data"]["hands"][0]
     then = service.view(service.replay(match_id, dealt), 0)
     assert then["table"]["key"] == "t0" and then["hand"] == lines[dealt]["data"]["hands"][0]  # the cards dealt
     assert all(seat["score"] == 0 for seat in then["seats"])
@@ -159,7 +188,8 @@ def test_a_match_replayed_at_a_position_shows_the_match_and_its_tables_as_they_s
         service.view(service.replay(match_id, step - 1), None),
         service.view(service.replay(match_id, step), None),
     )
-    assert before["hand_number"] == after["hand_number"] == 1
+    assert (before["hand_number"], after["hand_number"]) == (1, 2)  # a step is atomic: inside it, it is done
+    assert all(seat["score"] == 0 for seat in before["seats"])
     assert [s["score"] for s in after["seats"]] == lines[step]["data"]["totals"]
     end = service.view(service.replay(match_id, head), None)
     now = service.view(service.load(match_id), None)
