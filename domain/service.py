@@ -167,6 +167,7 @@ class GameService:
         self.max_attempts = max_attempts
         self.bot_delay_ms = bot_delay_ms
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self._table_keys: OrderedDict[tuple[str, int], tuple[str, ...]] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
 
@@ -563,11 +564,17 @@ class GameService:
         return replace(match, tables_then=tables)
 
     def table_keys(self, match: Loaded) -> list[str]:
-        """Every table a match has opened, in the order they opened (folded from the match's stream)."""
+        """Every table a match has opened, in the order they opened (folded from the match's stream; kept per
+        match version, which a step always moves)."""
         game = self.game_of(match)
         tabled = self._tabled(match)
         if tabled is None:
             return []
+        known = (match.record.game_id, match.version)
+        with self._lock:
+            cached = self._table_keys.get(known)
+        if cached is not None:
+            return list(cached)
         classes = event_classes(game)
         state: Any = None
         keys: dict[str, None] = {}
@@ -576,6 +583,10 @@ class GameService:
                 break
             state = game.evolve(state, from_data(classes[ev.type], ev.data), ev.at_ms)
             keys.update(dict.fromkeys(key for key, _ in tabled.tables(state) or ()))
+        with self._lock:
+            self._table_keys[known] = tuple(keys)
+            while len(self._table_keys) > self._cache_size:
+                self._table_keys.popitem(last=False)
         return list(keys)
 
     def snapshot(self, match: Loaded) -> Loaded:

@@ -130,6 +130,8 @@ def get_game(game_id: str) -> Response:
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, token)
+    if service.is_match(loaded):
+        loaded = service.snapshot(loaded)  # the match and its tables at one point, for the ETag and the view
     revision = service.revision(loaded)
     headers = {"ETag": etag_of(revision), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
     if not_modified(revision):
