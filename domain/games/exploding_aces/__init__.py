@@ -89,7 +89,9 @@ INFO = GameInfo(
     events=EVENTS,
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
-    rules_version="2",  # 2: a play's cards stay on the table until its effect is over (PlayDiscarded)
+    # 2: a play's cards stay on the table until its effect is over (PlayDiscarded). A game records the
+    # revision it is played by (GameStarted.rules), so one started under 1 goes on as it began.
+    rules_version="2",
 )
 
 

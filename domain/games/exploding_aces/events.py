@@ -17,7 +17,9 @@ Cards = tuple[str, ...]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameStarted(Event):
-    """The table: names and bot flags of the seats, the options, and how many King defuses recycle (A9)."""
+    """The table: names and bot flags of the seats, the options, how many King defuses recycle (A9), and the
+    revision of these rules the game is played by (``rules``: 1 for games started before revision 2, whose
+    events say nothing of it; see ``state.RULES``)."""
 
     names: tuple[str, ...]
     bots: tuple[bool, ...]
@@ -26,6 +28,7 @@ class GameStarted(Event):
     decks: int
     nine_prompt: str
     recycle_quota: int
+    rules: int = 1
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

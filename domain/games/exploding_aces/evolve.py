@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import assert_never, cast
 
 from domain.game import Event
-from domain.games.exploding_aces.cards import is_ace, sort_cards, without
+from domain.games.exploding_aces.cards import aces, is_ace, sort_cards, without
 from domain.games.exploding_aces.events import (
     AcesEvent,
     AcesReturned,
@@ -75,6 +75,7 @@ def _started(e: GameStarted) -> AcesState:
         bots=e.bots,
         options=options,
         recycle_quota=e.recycle_quota,
+        rules=e.rules,
         hands=((),) * n,
         alive=(True,) * n,
     )
@@ -246,6 +247,9 @@ def _settled(s: AcesState, cancelled: bool) -> AcesState:
     play = chain.play
     s = changed(s, chain=None, discard=(*s.discard, *chain.nine_cards))
     if not cancelled:
+        if s.rules < 2:  # as it was played: the cards but the Aces onto the discard pile at once
+            kept = tuple(c for c in play.cards if not is_ace(c))
+            return changed(s, discard=(*s.discard, *kept), in_use=(*s.in_use, *aces(play.cards)))
         return changed(s, in_use=(*s.in_use, *play.cards))
     if play.form == SINGLE:
         return changed(s, discard=(*s.discard, *play.cards))

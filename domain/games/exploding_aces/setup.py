@@ -11,6 +11,7 @@ from domain.game import Ctx, Event, PlayerSpec
 from domain.games.exploding_aces.cards import ACE, KING, pack, rank, without
 from domain.games.exploding_aces.events import Dealt, GameStarted
 from domain.games.exploding_aces.options import Options
+from domain.games.exploding_aces.state import RULES
 from domain.games.exploding_aces.testing import parse_deal
 
 HAND_SIZE = 2
@@ -48,6 +49,7 @@ def setup(
         decks=opts.decks,
         nine_prompt=opts.nine_prompt,
         recycle_quota=recycle_quota(n, opts.decks),
+        rules=RULES,
     )
     if deal_spec is None:
         hands, deck = deal(ctx.rng, n, opts.decks)

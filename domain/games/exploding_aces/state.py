@@ -12,6 +12,11 @@ from typing import Any
 
 from domain.games.exploding_aces.options import Options
 
+#: The revision of the rules new games are played by. 2: a play's cards stay on the table until its effect is
+#: over (``in_use``, ``PlayDiscarded``); a game started under 1 discards them when its Nine window closes, as
+#: it did, so its stream folds and goes on as it was played.
+RULES = 2
+
 
 class Step(StrEnum):
     """What the active player may do when nothing else is pending: play or draw, END_OR_CONTINUE, or answer
@@ -122,6 +127,7 @@ class AcesState:
     bots: tuple[bool, ...]
     options: Options
     recycle_quota: int
+    rules: int = RULES
     hands: tuple[tuple[str, ...], ...] = field(default=(), repr=False)  # never printed (STYLE.md trap 5)
     alive: tuple[bool, ...] = ()
     deck: tuple[str, ...] = field(default=(), repr=False)

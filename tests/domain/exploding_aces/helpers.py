@@ -11,7 +11,7 @@ from domain.games.exploding_aces.commands import Waive
 from domain.games.exploding_aces.events import Dealt, GameStarted, Played
 from domain.games.exploding_aces.poker import classify
 from domain.games.exploding_aces.setup import recycle_quota
-from domain.games.exploding_aces.state import AcesState
+from domain.games.exploding_aces.state import RULES, AcesState
 from tests.support.spec import At, Spec, spec
 
 A, B, C, D, E, F = 0, 1, 2, 3, 4, 5
@@ -28,8 +28,10 @@ def table(
     discard: Sequence[str] = (),
     direction: int = 1,
     defuses: int = 0,
+    rules: int = RULES,
 ) -> tuple[Event, ...]:
-    """The opening events of a table of people with these hands and this deck (top first)."""
+    """The opening events of a table of people with these hands and this deck (top first), played by the
+    current rules (or an earlier revision: ``rules``)."""
     n = len(hands)
     return (
         GameStarted(
@@ -40,6 +42,7 @@ def table(
             decks=decks,
             nine_prompt=prompt,
             recycle_quota=recycle_quota(n, decks),
+            rules=rules,
         ),
         Dealt(
             hands=tuple(tuple(h) for h in hands),

@@ -73,3 +73,17 @@ def test_a_play_whose_effect_waits_on_a_decision_stays_on_the_table_meanwhile() 
     s = given(*table(["5C", "9H"], ["4S", "6S"], deck=["2C"])).when(A, Play(cards=("5C",), target=B))
     end = after(s)
     assert end.effect is not None and end.in_use == ("5C",) and "5C" not in end.discard
+
+
+def test_a_game_started_under_rules_1_goes_on_discarding_a_played_card_when_its_window_closes() -> None:
+    """A stream recorded before revision 2 (its GameStarted says nothing of ``rules``) folds and goes on as it
+    was played: the Two on the discard pile at once, its Ace-less play never in use."""
+    s = given(*table(["2C", "9H"], ["5S"], deck=["7C"], discard=["8D"], rules=1)).when(A, Play(cards=("2C",)))
+    s.then(
+        played(A, "2C"),
+        SETTLED,
+        Drew(seat=A, cards=("7C",), bottom=True, reason="two"),
+        EffectEnded(seat=A, then="choose"),
+    )
+    end = after(s)
+    assert end.rules == 1 and end.discard == ("8D", "2C") and end.in_use == ()
