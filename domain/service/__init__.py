@@ -1,0 +1,51 @@
+"""Use cases over the ports: create a game, load it, handle a command, apply a fired timer, let a bot act; read,
+replay, export and audit a game; play a match at several tables.
+
+``GameService`` is the one front every caller uses; behind it the service is in rooms, each a class the next
+one builds on (so each room calls only what the rooms below it hold):
+
+- ``values``: what a load, a creation and a command answer (``Loaded``, ``Created``, ``Outcome``), the ids of
+  a match's tables, how an event is shown;
+- ``core``: the ports, the warm cache, loading (snapshot, fold, hash chain), sealing events, scheduling what a
+  new state opens;
+- ``matches``: a match's tables, its consistent snapshot, its timeline, the step between hands;
+- ``queries``: views, logs redacted for a viewer, the view's ETag;
+- ``auditing``: replay, export and verification;
+- ``commands``: creating games, and deciding and appending commands, timers and bots.
+"""
+
+from __future__ import annotations
+
+from domain.service.commands import Commands
+from domain.service.values import (
+    SNAPSHOT_EVERY,
+    BadCommand,
+    Created,
+    Loaded,
+    Outcome,
+    event_classes,
+    event_json,
+    hash_token,
+    iso_time,
+    match_id_of,
+    table_id,
+)
+
+__all__ = [
+    "SNAPSHOT_EVERY",
+    "BadCommand",
+    "Created",
+    "GameService",
+    "Loaded",
+    "Outcome",
+    "event_classes",
+    "event_json",
+    "hash_token",
+    "iso_time",
+    "match_id_of",
+    "table_id",
+]
+
+
+class GameService(Commands):
+    """The command handler and its helpers; one per process, safe to share between threads."""

@@ -1,0 +1,282 @@
+"""The use cases that write: create a game, handle a command, apply a fired timer, let a bot act.
+
+A command is decided against the warm state and appended with its version as the expected version: when
+another process appended first, the store answers ``VersionConflict``, the service folds the events it missed
+and decides again, a bounded number of times."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from domain.bots import choose_command
+from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
+from domain.game import Command, Ctx, PlayerSpec, from_data, parse_options
+from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
+from domain.rng import rng_for, seed_commitment
+from domain.service.auditing import Auditing
+from domain.service.values import (
+    SNAPSHOT_EVERY,
+    BadCommand,
+    Created,
+    Loaded,
+    Outcome,
+    hash_token,
+    match_id_of,
+    table_id,
+)
+
+log = logging.getLogger(__name__)
+
+
+class _Replay(Exception):
+    """Carries the first result of a command id out of a conflict check (never leaves the service)."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.game_id)
+        self.outcome = outcome
+
+
+class Commands(Auditing):
+    """Creating games, and deciding and appending commands, timers and bots."""
+
+    def create_game(
+        self,
+        slug: str,
+        players: Sequence[PlayerSpec],
+        options: Mapping[str, Any] | None = None,
+        deal: Mapping[str, Any] | None = None,
+    ) -> Created:
+        """Set up a new game and store its opening events; raises ``InvalidSetup``."""
+        game = self.games.get(slug)
+        if game is None:
+            known = ", ".join(sorted(self.games))
+            raise InvalidSetup(Code.UNKNOWN_GAME_TYPE, f"there is no game {slug!r}; known games: {known}")
+        info = game.info
+        if not info.min_players <= len(players) <= info.max_players:
+            raise InvalidSetup(
+                Code.BAD_PLAYER_COUNT,
+                f"{slug} takes {info.min_players} to {info.max_players} players, not {len(players)}",
+            )
+        if deal is not None and not self.testing:
+            raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
+        opts = parse_options(info, options)
+        game_id = self.entropy.game_id()
+        seed = self.entropy.seed()
+        now = self.clock.now_ms()
+        events = game.setup(players, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
+        tokens = tuple(None if p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
+        record = GameRecord(
+            game_id=game_id,
+            game=slug,
+            options=opts,
+            seats=tuple(
+                SeatRecord(name=p.name, bot=p.bot, token_hash=None if t is None else hash_token(t))
+                for p, t in zip(players, tokens, strict=True)
+            ),
+            seed=seed,
+            seed_hash=seed_commitment(seed),
+            created_ms=now,
+            deal=None if deal is None else dict(deal),
+        )
+        start = self._start(record)
+        stored = self._seal(start, events, now, None, None, None)
+        loaded = self._fold(start, stored)
+        tabled = self._tabled(loaded)
+        if tabled is None:
+            self.store.create(record, stored)
+        else:
+            # A match and its first tables are created in one atomic write (one hash tag).
+            batches = [StreamBatch(game_id=game_id, expected_version=-1, events=tuple(stored), record=record)]
+            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state) or ()]
+            self.store.append_many(batches, None)
+            for batch in batches[1:]:
+                self._created_table(batch)
+        self._remember(loaded)
+        self._schedule(None, loaded)
+        return Created(game_id=game_id, tokens=tokens, loaded=loaded)
+
+    def parse_command(self, slug: str, body: Mapping[str, Any]) -> Command:
+        """Turn a command body into the game's command; raises ``BadCommand``."""
+        kind = body.get("type")
+        for cls in self.games[slug].info.commands:
+            if cls.type == kind:
+                try:
+                    return from_data(cls, {k: v for k, v in body.items() if k != "type"})
+                except TypeError as exc:
+                    raise BadCommand("bad-command", f"{kind!r} does not take these fields: {exc}") from None
+        known = ", ".join(sorted(c.type for c in self.games[slug].info.commands))
+        raise BadCommand(Code.UNKNOWN_COMMAND, f"{slug} has no command {kind!r}; it has: {known}")
+
+    def handle_command(
+        self,
+        game_id: str,
+        seat: int,
+        command: Command,
+        command_id: str | None = None,
+        expected_version: int | None = None,
+        fingerprint: str | None = None,
+    ) -> Outcome:
+        """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``.
+        In a match (several tables), the command goes to the seat's table as its local seat there, and the
+        outcome is the table's; ``expected_version`` then names the table's version.
+
+        A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
+        unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
+        ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
+        loaded = self._warm(game_id)
+        tabled = self._tabled(loaded)
+        if tabled is not None:
+            key, local = self.seat_at_table(loaded, seat)
+            return self.handle_command(
+                table_id(game_id, key), local, command, command_id, expected_version, fingerprint
+            )
+        try:
+            outcome = self._execute(
+                game_id, seat, lambda _: command, command_id, expected_version, fingerprint=fingerprint
+            )
+        except _Replay as replay:
+            return replay.outcome
+        assert outcome is not None
+        return outcome
+
+    def apply_timer(self, game_id: str, key: str) -> bool:
+        """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise. On a match, every timer
+        is the backstop of ``advance_tables`` (scheduled when a table finishes a hand)."""
+        if self._tabled(self.load(game_id)) is not None:
+            return self.advance_tables(game_id)
+
+        def pick(loaded: Loaded) -> Command | None:
+            now = self.clock.now_ms()
+            for timer in self.game_of(loaded).timers(loaded.state):
+                if timer.key == key:
+                    if timer.due_ms > now:
+                        self.scheduler.schedule_timer(game_id, key, timer.due_ms, loaded.version)
+                        return None
+                    return timer.command
+            return None
+
+        return self._execute(game_id, None, pick, f"timer:{key}", None, fresh=True) is not None
+
+    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
+        """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
+
+        def pick(loaded: Loaded) -> Command | None:
+            game = self.game_of(loaded)
+            if loaded.version != version or seat not in game.awaiting(loaded.state):
+                return None
+            policy = self._bot(loaded, seat)
+            if policy is None:
+                return None
+            commands = game.legal_commands(loaded.state, seat)
+            if not commands:
+                return None
+            rng = rng_for(loaded.record.seed, (version + 1) * 1000 + seat)
+            return choose_command(policy, commands, rng)
+
+        return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None
+
+    def _execute(
+        self,
+        game_id: str,
+        seat: int | None,
+        pick: Callable[[Loaded], Command | None],
+        command_id: str | None,
+        expected_version: int | None,
+        *,
+        fresh: bool = False,
+        fingerprint: str | None = None,
+    ) -> Outcome | None:
+        """Pick a command from the state, decide it and append its events, retrying on a conflict.
+
+        ``fresh`` reads the stream's latest events before the first pick: timers and bots decide whether
+        to act at all from the state, so they must not judge a warm state that is behind. ``fingerprint`` is
+        recorded with ``command_id`` and checked against the one recorded first (``_duplicate``).
+        """
+        loaded = self.load(game_id) if fresh else self._warm(game_id)
+        if expected_version is not None and loaded.version != expected_version:
+            loaded = self.load(game_id)
+            if loaded.version != expected_version:
+                self._raise_conflict(game_id, expected_version, loaded.version, command_id, fingerprint)
+        for attempt in range(1, self.max_attempts + 1):
+            command = pick(loaded)
+            if command is None:
+                return None
+            game = self.game_of(loaded)
+            now = self.clock.now_ms()
+            ctx = Ctx(now_ms=now, rng=rng_for(loaded.record.seed, loaded.version + 1))
+            try:
+                events = game.decide(loaded.state, seat, command, ctx)
+            except IllegalMove:
+                # The warm state may be behind the stream: judge again on the latest state before refusing.
+                latest = self.load(game_id)
+                if latest.version != loaded.version:
+                    if expected_version is not None:
+                        # The client decided on the version it named; the game has moved on since.
+                        self._raise_conflict(game_id, expected_version, latest.version, command_id, fingerprint)
+                    loaded = latest
+                    continue
+                if command_id is not None:
+                    first = self.store.command_result(game_id, command_id)
+                    if first is not None:
+                        return self._duplicate(game_id, first, command_id, fingerprint)
+                raise
+            stored = self._seal(loaded, events, now, seat, command_id, command)
+            try:
+                result = self.store.append(game_id, loaded.version, stored, command_id, fingerprint)
+            except VersionConflict as conflict:
+                if expected_version is not None:
+                    raise
+                log.info("version conflict on %s (attempt %d): %s", game_id, attempt, conflict.detail)
+                loaded = self.load(game_id)
+                continue
+            if result.duplicate:
+                return self._duplicate(game_id, result, command_id, fingerprint)
+            new = self._fold(loaded, stored)
+            self._remember(new)
+            self._schedule(loaded, new)
+            if new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY or (
+                game.status(new.state) == "finished"
+            ):
+                self._snapshot(new)
+            match_id = match_id_of(game_id)
+            if match_id is not None and self._hand_over(new):
+                try:
+                    self.advance_tables(match_id)
+                except Exception:  # the command is stored; the scheduled backstop advances the match
+                    log.exception("advancing match %s failed; its backstop timer will retry", match_id)
+            return Outcome(
+                game_id=game_id,
+                first_version=result.first_version,
+                last_version=result.last_version,
+                duplicate=False,
+                loaded=new,
+            )
+        raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
+
+    def _raise_conflict(
+        self, game_id: str, expected: int, actual: int, command_id: str | None, fingerprint: str | None
+    ) -> None:
+        """Refuse a stale If-Match, unless this command id was applied already: a retry that carries its
+        first attempt's If-Match is a replay of that first attempt, not a conflict."""
+        first = None if command_id is None else self.store.command_result(game_id, command_id)
+        if first is not None:
+            raise _Replay(self._duplicate(game_id, first, command_id, fingerprint))
+        raise VersionConflict(game_id, expected, actual)
+
+    def _duplicate(self, game_id: str, first: AppendResult, command_id: str | None, fingerprint: str | None) -> Outcome:
+        """The first result of a repeated command. Its deadlines are scheduled again (harmless: job ids and
+        deadline entries are idempotent), in case the first attempt appended but failed before scheduling.
+        Raises ``CommandIdReused`` when the first request and this one both have fingerprints that differ."""
+        if first.fingerprint is not None and fingerprint is not None and first.fingerprint != fingerprint:
+            raise CommandIdReused(game_id, command_id or "")
+        loaded = self.load(game_id)
+        self._schedule(None, loaded)
+        return Outcome(
+            game_id=game_id,
+            first_version=first.first_version,
+            last_version=first.last_version,
+            duplicate=True,
+            loaded=loaded,
+        )

@@ -1,0 +1,196 @@
+"""The service's core: its ports and warm cache, loading a game (snapshot, fold, the hash chain), sealing
+events into envelopes, and scheduling what a new state opens (timers, bots, a match's step).
+
+The state of each game is kept warm in the process (an LRU of immutable ``Loaded`` values), so the common
+path of a command reads nothing from the store before it appends."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from domain import chain, match_log
+from domain.errors import CorruptStream, GameNotFound
+from domain.game import Command, Event, Game, PlaysAtTables, command_body, from_data, to_data
+from domain.ports import Clock, Entropy, EventStore, GameRecord, Scheduler, StoredEvent
+from domain.service.values import SNAPSHOT_EVERY, Loaded, event_classes, match_id_of
+from domain.snapshots import SnapshotError, decode_state, encode_state
+
+log = logging.getLogger(__name__)
+
+
+class ServiceCore:
+    """The ports, the warm cache, loading and sealing: what every room of the service stands on."""
+
+    def __init__(
+        self,
+        *,
+        store: EventStore,
+        scheduler: Scheduler,
+        clock: Clock,
+        entropy: Entropy,
+        games: Mapping[str, Game],
+        testing: bool = False,
+        max_attempts: int = 8,
+        cache_size: int = 4096,
+        bot_delay_ms: int = 0,
+    ) -> None:
+        self.store = store
+        self.scheduler = scheduler
+        self.clock = clock
+        self.entropy = entropy
+        self.games = games
+        self.testing = testing
+        self.max_attempts = max_attempts
+        self.bot_delay_ms = bot_delay_ms
+        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self._table_keys: OrderedDict[tuple[str, int], tuple[str, ...]] = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
+
+    def load(self, game_id: str) -> Loaded:
+        """The game at its latest version: the warm state plus whatever the stream holds after it."""
+        with self._lock:
+            cached = self._cache.get(game_id)
+        if cached is None:
+            record = self.store.record(game_id)
+            if record is None:
+                raise GameNotFound(game_id)
+            cached = self._from_snapshot(record)
+        stored = self.store.read(game_id, after=cached.version)
+        loaded = self._fold(cached, stored)
+        self._remember(loaded)
+        if len(stored) >= SNAPSHOT_EVERY:
+            self._snapshot(loaded)
+        return loaded
+
+    def _from_snapshot(self, record: GameRecord) -> Loaded:
+        """The game at its latest snapshot, or before its first event when it has none that fits."""
+        snap = self.store.load_snapshot(record.game_id, self._rules(record))
+        if snap is not None:
+            version, data = snap
+            try:
+                state = decode_state(data["state"])
+            except SnapshotError:
+                log.warning("ignoring a snapshot of %s that no longer fits its state", record.game_id)
+            else:
+                return Loaded(record=record, state=state, version=version, head_hash=data["head"])
+        return self._start(record)
+
+    @staticmethod
+    def _start(record: GameRecord) -> Loaded:
+        """The game before its first event."""
+        return Loaded(record=record, state=None, version=-1, head_hash=chain.genesis(record))
+
+    def _snapshot(self, loaded: Loaded) -> None:
+        data = {"state": encode_state(loaded.state), "head": loaded.head_hash}
+        self.store.save_snapshot(loaded.record.game_id, loaded.version, self._rules(loaded.record), data)
+
+    def _rules(self, record: GameRecord) -> str:
+        """The tag of a snapshot: the rules it was folded by, and its format (2: the state and the head hash)."""
+        return f"{record.game}/{self.games[record.game].info.rules_version}/2"
+
+    def game_of(self, loaded: Loaded) -> Game:
+        """The rules a loaded game is played by."""
+        return self.games[loaded.record.game]
+
+    def _warm(self, game_id: str) -> Loaded:
+        with self._lock:
+            cached = self._cache.get(game_id)
+        return cached if cached is not None else self.load(game_id)
+
+    def _remember(self, loaded: Loaded) -> None:
+        with self._lock:
+            current = self._cache.get(loaded.record.game_id)
+            if current is None or current.version <= loaded.version:
+                self._cache[loaded.record.game_id] = loaded
+            self._cache.move_to_end(loaded.record.game_id)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+
+    def _fold(self, loaded: Loaded, stored: Sequence[StoredEvent]) -> Loaded:
+        """Fold stored events onto ``loaded``, checking that versions are contiguous."""
+        if not stored:
+            return loaded
+        game = self.games[loaded.record.game]
+        classes = event_classes(game)
+        state, version = loaded.state, loaded.version
+        for ev in stored:
+            if ev.version != version + 1:
+                raise CorruptStream(loaded.record.game_id, version + 1, ev.version)
+            event: Event = from_data(classes[ev.type], ev.data)
+            state = game.evolve(state, event, ev.at_ms)
+            version = ev.version
+        head = chain.hashes(loaded.head_hash, loaded.record.seed, stored)[-1]
+        return replace(loaded, state=state, version=version, head_hash=head)
+
+    @staticmethod
+    def _seal(
+        loaded: Loaded,
+        events: Sequence[Event],
+        at_ms: int,
+        seat: int | None,
+        cid: str | None,
+        command: Command | None,
+    ) -> list[StoredEvent]:
+        """The envelopes of ``events`` appended after ``loaded``: the first carries the command that made
+        them (so an audit can decide it again), each its link in the hash chain."""
+        body = None if command is None else command_body(command)
+        envelopes = [
+            StoredEvent(
+                version=loaded.version + 1 + i,
+                type=type(event).__name__,
+                data=to_data(event),
+                at_ms=at_ms,
+                seat=seat,
+                command_id=cid,
+                command=body if i == 0 else None,
+            )
+            for i, event in enumerate(events)
+        ]
+        return chain.sealed(loaded.head_hash, loaded.record.seed, envelopes)
+
+    def _record(self, game_id: str) -> GameRecord:
+        record = self.store.record(game_id)
+        if record is None:
+            raise GameNotFound(game_id)
+        return record
+
+    def _chained(self, loaded: Loaded) -> list[StoredEvent]:
+        """The stored events up to ``loaded``'s version, each with its chain hash (computed for old ones)."""
+        stored = [ev for ev in self.store.read(loaded.record.game_id) if ev.version <= loaded.version]
+        hashes = chain.hashes(self._start(loaded.record).head_hash, loaded.record.seed, stored)
+        return [ev.with_hash(h) for ev, h in zip(stored, hashes, strict=True)]
+
+    def _schedule(self, before: Loaded | None, after: Loaded) -> None:
+        """Schedule the timers that ``after`` opened, and the bot seats it waits on."""
+        game = self.game_of(after)
+        game_id = after.record.game_id
+        old = set() if before is None else {t.key for t in game.timers(before.state)}
+        for timer in game.timers(after.state):
+            if timer.key not in old:
+                self.scheduler.schedule_timer(game_id, timer.key, timer.due_ms, after.version)
+        if game.status(after.state) != "active":
+            return
+        due = self.clock.now_ms() + self.bot_delay_ms
+        for seat in game.awaiting(after.state):
+            if self._bot(after, seat) is not None:
+                self.scheduler.schedule_bot(game_id, seat, after.version, due)
+        match_id = match_id_of(game_id)
+        if match_id is not None and self._hand_over(after):
+            # The backstop of the advance that follows this append: a worker runs it if this process dies first.
+            self.scheduler.schedule_timer(match_id, f"advance:{game_id}:{after.version}", self.clock.now_ms(), 0)
+
+    def _bot(self, loaded: Loaded, seat: int) -> str | None:
+        """The bot policy of whoever sits at ``seat`` now (at a match's table, players move), or None."""
+        game = self.game_of(loaded)
+        if match_id_of(loaded.record.game_id) is not None and isinstance(game, PlaysAtTables):
+            return "random" if game.bot_at(loaded.state, seat) else None
+        return loaded.record.seats[seat].bot if 0 <= seat < len(loaded.record.seats) else None
+
+    def _hand_over(self, table: Loaded) -> bool:
+        """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""
+        return match_log.waits(self.game_of(table), table.state)

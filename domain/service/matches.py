@@ -1,0 +1,209 @@
+"""Matches at several tables (docs/rules.md §1.6): their tables, a consistent snapshot of a match and its
+tables, the match's timeline, the step between hands written at once, and the tables' logs as a player saw
+them."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from domain import match_log
+from domain.errors import Code, GameNotFound, IllegalMove, VersionConflict
+from domain.game import Ctx, JsonDict, PlaysAtTables, Viewer, from_data
+from domain.match_audit import table_seed
+from domain.ports import GameRecord, SeatRecord, StoredEvent, StreamBatch
+from domain.rng import rng_for, seed_commitment
+from domain.service.core import ServiceCore
+from domain.service.values import Loaded, event_classes, event_json, table_id
+
+log = logging.getLogger(__name__)
+
+
+class Matches(ServiceCore):
+    """A match's tables, snapshots, timeline and step."""
+
+    def is_match(self, loaded: Loaded) -> bool:
+        """Whether ``loaded`` is a match of several tables (a stream of its own and one per table)."""
+        return self._tabled(loaded) is not None
+
+    def _tabled(self, loaded: Loaded) -> PlaysAtTables | None:
+        """The game as ``PlaysAtTables`` when ``loaded`` is a match of several tables, else None."""
+        game = self.game_of(loaded)
+        if isinstance(game, PlaysAtTables) and game.tables(loaded.state) is not None:
+            return game
+        return None
+
+    def table_keys(self, match: Loaded) -> list[str]:
+        """Every table a match has opened, in the order they opened (folded from the match's stream; kept per
+        match version, which a step always moves)."""
+        game = self.game_of(match)
+        tabled = self._tabled(match)
+        if tabled is None:
+            return []
+        known = (match.record.game_id, match.version)
+        with self._lock:
+            cached = self._table_keys.get(known)
+        if cached is not None:
+            return list(cached)
+        classes = event_classes(game)
+        state: Any = None
+        keys: dict[str, None] = {}
+        for ev in self.store.read(match.record.game_id):
+            if ev.version > match.version:
+                break
+            state = game.evolve(state, from_data(classes[ev.type], ev.data), ev.at_ms)
+            keys.update(dict.fromkeys(key for key, _ in tabled.tables(state) or ()))
+        with self._lock:
+            self._table_keys[known] = tuple(keys)
+            while len(self._table_keys) > self._cache_size:
+                self._table_keys.popitem(last=False)
+        return list(keys)
+
+    def snapshot(self, match: Loaded) -> Loaded:
+        """The match with every table it has opened (``tables_then``) at one point: read the tables, then the
+        match again; a step always appends to the match, so when the match has not moved no step came between,
+        and each table is where the match's last step left it (never a deal of a hand the match has not
+        seated, shown to who sat there the hand before). Tables may have gone on within the hand."""
+        for _ in range(self.max_attempts):
+            keys = self.table_keys(match)
+            tables = {key: self.load(table_id(match.record.game_id, key)) for key in keys}
+            again = self.load(match.record.game_id)
+            if again.version == match.version:
+                return replace(match, tables_then=tables)
+            match = again
+        raise VersionConflict(match.record.game_id, match.version, self.store.head(match.record.game_id))
+
+    def timeline(self, match: Loaded) -> list[match_log.Entry]:
+        """A match's events and its tables', in the one order that respects what caused what
+        (``domain.match_log``), each with its chain hash: the match and each table up to the version
+        ``match`` holds (``snapshot``)."""
+        snap = match if match.tables_then is not None else self.snapshot(match)
+        tables = {key: self._chained(table) for key, table in (snap.tables_then or {}).items()}
+        return match_log.compose(self.game_of(snap), self._chained(snap), tables)
+
+    def tables_in_play(self, match: Loaded) -> list[str]:
+        """The keys of the tables a match plays its current hand at (none for a game at one table)."""
+        tabled = self._tabled(match)
+        return [key for key, _ in (tabled.tables(match.state) if tabled is not None else None) or ()]
+
+    def tables_of(self, match: Loaded) -> dict[str, Loaded]:
+        """The tables in play of a match, each at its latest version, by key."""
+        tabled = self._tabled(match)
+        keys = () if tabled is None else tabled.tables(match.state) or ()
+        return {key: self.load(table_id(match.record.game_id, key)) for key, _ in keys}
+
+    def seat_at_table(self, match: Loaded, seat: int) -> tuple[str, int]:
+        """The table key and local seat of match ``seat`` now; raises ``IllegalMove`` when it sits out."""
+        tabled = self._tabled(match)
+        for key, players in (tabled.tables(match.state) if tabled is not None else None) or ():
+            if seat in players:
+                return key, players.index(seat)
+        if self.game_of(match).status(match.state) == "finished":
+            raise IllegalMove(Code.GAME_OVER, "the match is over; its result is in the view")
+        raise IllegalMove(Code.NOT_AT_A_TABLE, "you sit out this tie-break hand: only the players tied for it play")
+
+    def table_events(
+        self, match: Loaded, key: str, viewer: Viewer, after: int = -1, limit: int | None = None
+    ) -> list[JsonDict]:
+        """The log of table ``key`` of a match after ``after`` (at most ``limit`` events), each event as
+        ``viewer`` (a match seat) saw it from the seat it had at that table then (everything once the table is
+        closed)."""
+        if self._tabled(match) is None:
+            raise GameNotFound(table_id(match.record.game_id, key))
+        table = self.load(table_id(match.record.game_id, key))
+        return self.redact_table(match, table, self.store.read(table.record.game_id, after=after, limit=limit), viewer)
+
+    def redact_table(
+        self, match: Loaded, table: Loaded, stored: Sequence[StoredEvent], viewer: Viewer
+    ) -> list[JsonDict]:
+        """``stored`` events of a match's ``table``, each as the match seat ``viewer`` saw it from the seat it
+        had at that table then (everything once the table is closed). ``match`` must be folded at least as
+        far as the events go (a deal is shown by who sat there in its hand)."""
+        tabled = self._tabled(match)
+        if tabled is None:
+            raise GameNotFound(table.record.game_id)
+        key = table.record.game_id.rsplit(":", 1)[1]
+        game = self.game_of(table)
+        finished = game.status(table.state) == "finished"
+        classes = event_classes(game)
+        out: list[JsonDict] = []
+        for ev in stored:
+            event = from_data(classes[ev.type], ev.data)
+            local = tabled.table_viewer(match.state, key, event, viewer)
+            out.append(event_json(ev, game.redact_event(event, local, finished)))
+        return out
+
+    def advance_tables(self, match_id: str) -> bool:
+        """Deal on at every table once all of them finished the hand: the match's events, each table's next
+        hand or close, and any new tie-break tables, in one atomic append (so a crash leaves nothing half
+        done). Idempotent: a second call, or one racing another process, finds nothing to do (False)."""
+        for _ in range(self.max_attempts):
+            match = self.load(match_id)
+            tabled = self._tabled(match)
+            if tabled is None:
+                return False
+            tables = self.tables_of(match)
+            step = tabled.advance(match.state, {key: t.state for key, t in tables.items()})
+            if step is None:
+                return False
+            now = self.clock.now_ms()
+            cid = f"advance:{match.version}"
+            stored = self._seal(match, step.events, now, None, cid, None)
+            new_match = self._fold(match, stored)
+            batches = [StreamBatch(game_id=match_id, expected_version=match.version, events=tuple(stored))]
+            for key, command in step.commands:
+                table = tables[key]
+                ctx = Ctx(now_ms=now, rng=rng_for(table.record.seed, table.version + 1))
+                events = self.game_of(table).decide(table.state, None, command, ctx)
+                sealed = self._seal(table, events, now, None, cid, command)
+                batches.append(
+                    StreamBatch(game_id=table.record.game_id, expected_version=table.version, events=tuple(sealed))
+                )
+            batches += [self._open_table(new_match, tabled, key, now) for key in step.new_tables]
+            try:
+                results = self.store.append_many(batches, cid)
+            except VersionConflict:
+                continue
+            if results and results[0].duplicate:
+                return False
+            self._remember(new_match)
+            if self.game_of(new_match).status(new_match.state) == "finished":
+                self._snapshot(new_match)
+            for batch in batches[1:]:
+                if batch.record is not None:
+                    self._created_table(batch)
+                    continue
+                before = tables[batch.game_id.rsplit(":", 1)[1]]
+                after = self._fold(before, batch.events)
+                self._remember(after)
+                self._schedule(before, after)
+                if self.game_of(after).status(after.state) == "finished":
+                    self._snapshot(after)
+            return True
+        return False
+
+    def _open_table(self, match: Loaded, tabled: PlaysAtTables, key: str, now: int) -> StreamBatch:
+        """The creation of table ``key`` of ``match``: its record (its seed derived from the match's, so the
+        match's revealed seed reveals it) and its opening events."""
+        seed = table_seed(match.record.seed, key)
+        players, events = tabled.open_table(match.state, key, Ctx(now_ms=now, rng=rng_for(seed, 0)))
+        record = GameRecord(
+            game_id=table_id(match.record.game_id, key),
+            game=match.record.game,
+            options=dict(match.record.options),
+            seats=tuple(SeatRecord(name=p.name, bot=p.bot, token_hash=None) for p in players),
+            seed=seed,
+            seed_hash=seed_commitment(seed),
+            created_ms=now,
+        )
+        stored = self._seal(self._start(record), events, now, None, None, None)
+        return StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(stored), record=record)
+
+    def _created_table(self, batch: StreamBatch) -> None:
+        """Keep a new table warm and schedule its bots and timers."""
+        assert batch.record is not None
+        table = self._fold(self._start(batch.record), batch.events)
+        self._remember(table)
+        self._schedule(None, table)

@@ -1,0 +1,92 @@
+"""Reading a game: the seat of a token, the view of a viewer, the log redacted for a viewer, the view's ETag."""
+
+from __future__ import annotations
+
+import hmac
+import logging
+from collections.abc import Sequence
+
+from domain.game import JsonDict, Viewer, from_data
+from domain.ports import StoredEvent
+from domain.service.matches import Matches
+from domain.service.values import Loaded, event_classes, event_json, hash_token
+
+log = logging.getLogger(__name__)
+
+
+class Queries(Matches):
+    """Views and logs as a viewer may see them."""
+
+    def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
+        """The seat whose token this is, compared in constant time against every seat; None if none."""
+        digest = hash_token(token)
+        found: int | None = None
+        for seat, rec in enumerate(loaded.record.seats):
+            if rec.token_hash is not None and hmac.compare_digest(rec.token_hash, digest):
+                found = seat
+        return found
+
+    def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
+        """The game as ``viewer`` may see it, with its id, type and version (a match with its tables as they
+        stood at one point: ``snapshot``)."""
+        game = self.game_of(loaded)
+        tabled = self._tabled(loaded)
+        if tabled is None:
+            body = game.view(loaded.state, viewer)
+            timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
+        else:
+            loaded = loaded if loaded.tables_then is not None else self.snapshot(loaded)
+            in_play = dict(tabled.tables(loaded.state) or ())
+            tables = {key: t for key, t in (loaded.tables_then or {}).items() if key in in_play}
+            body = tabled.match_view(loaded.state, {k: t.state for k, t in tables.items()}, viewer)
+            for summary in body.get("tables", ()):  # each table's place in its chain, to pin it as head_sha256 does
+                table = tables.get(summary.get("key"))
+                if table is not None:
+                    summary.update(version=table.version, head_sha256=table.head_hash)
+            timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in game.timers(table.state)}
+        status = game.status(loaded.state)
+        return {
+            "id": loaded.record.game_id,
+            "game": loaded.record.game,
+            # The shape of the view, the discriminator of openapi.yaml's GameView: a match's differs from a table's.
+            "kind": loaded.record.game if tabled is None else f"{loaded.record.game}-match",
+            "version": loaded.version,
+            "status": status,
+            "seed_sha256": loaded.record.seed_hash,
+            # The latest link of the hash chain: a client that keeps it can check a later export against it.
+            "head_sha256": loaded.head_hash,
+            # docs/rules.md §0: the seed is secret while the game runs and revealed when it ends, so the deals
+            # can be re-derived and checked against ``seed_sha256``.
+            "seed": loaded.record.seed.hex() if status == "finished" else None,
+            "options": loaded.record.options,
+            "deadlines": [{"key": k, "due_ms": v} for k, v in sorted(timers.items())],
+            **body,
+        }
+
+    def events(
+        self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None
+    ) -> list[JsonDict]:
+        """The log after version ``after`` (up to ``upto``; at most ``limit`` events) as ``viewer`` may see it.
+        Each event is redacted on its own, so a page is redacted exactly as the whole log would be. It never
+        waits: a long-poll waits on the API's stream hub, which holds no connection of the shared pool."""
+        stored = self.store.read(loaded.record.game_id, after=after, limit=limit)
+        if upto is not None:
+            stored = [ev for ev in stored if ev.version <= upto]
+        return self.redact(loaded, stored, viewer)
+
+    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[JsonDict]:
+        """``stored`` events of ``loaded``'s game as ``viewer`` may see them (everything once it is finished)."""
+        game = self.game_of(loaded)
+        finished = game.status(loaded.state) == "finished"
+        classes = event_classes(game)
+        return [
+            event_json(ev, game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished)) for ev in stored
+        ]
+
+    def revision(self, loaded: Loaded) -> int:
+        """A number that grows with every change a view may show (the ETag of a view): the version, and for a
+        match the sum of its own and its tables' versions."""
+        if self._tabled(loaded) is None:
+            return loaded.version
+        snap = loaded if loaded.tables_then is not None else self.snapshot(loaded)
+        return snap.version + sum(t.version for t in (snap.tables_then or {}).values())

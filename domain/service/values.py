@@ -1,0 +1,87 @@
+"""The service's values and small helpers: what a load, a creation and a command answer, the ids of a match's
+tables, and how an event is shown (``event_json``)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from domain.errors import IllegalMove
+from domain.game import Event, Game, JsonDict
+from domain.ports import GameRecord, StoredEvent
+
+# A snapshot is kept every this many events (and when a game finishes), so a cold load folds fewer.
+SNAPSHOT_EVERY = 100
+
+
+class BadCommand(IllegalMove):
+    """Raised when a command body names no command of the game or carries fields it does not have."""
+
+    status = 400
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Loaded:
+    """A game folded up to ``version``."""
+
+    record: GameRecord
+    state: Any
+    version: int
+    #: The chain hash of the event at ``version`` (the genesis hash before the first event).
+    head_hash: str
+    #: A match replayed at a point of its timeline: its tables as they stood then (None: load the latest).
+    tables_then: Mapping[str, Loaded] | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Created:
+    """A new game: its id and one secret token per seat (None for bot seats). Tokens are shown only once."""
+
+    game_id: str
+    tokens: tuple[str | None, ...]
+    loaded: Loaded
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """What a handled command appended (or, for a repeated command id, had appended the first time)."""
+
+    game_id: str
+    first_version: int
+    last_version: int
+    duplicate: bool
+    loaded: Loaded
+
+
+def event_classes(game: Game) -> dict[str, type[Event]]:
+    """The game's event classes by wire type (the class name)."""
+    return {cls.__name__: cls for cls in game.info.events}
+
+
+def table_id(match_id: str, key: str) -> str:
+    """The game id of table ``key`` of a match: it shares the match's hash tag in the store."""
+    return f"{match_id}:{key}"
+
+
+def match_id_of(game_id: str) -> str | None:
+    """The match a table's game id belongs to; None for a game that is no table."""
+    match, sep, _ = game_id.partition(":")
+    return match if sep else None
+
+
+def iso_time(at_ms: int) -> str:
+    """An event time as ISO-8601 UTC with milliseconds."""
+    return datetime.fromtimestamp(at_ms / 1000, tz=UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def event_json(ev: StoredEvent, data: JsonDict) -> JsonDict:
+    """A stored event as the API shows it, with ``data`` already redacted for the viewer."""
+    return {"version": ev.version, "type": ev.type, "at": iso_time(ev.at_ms), "seat": ev.seat, "data": data}
+
+
+def hash_token(token: str) -> str:
+    """The stored form of a seat token."""
+    return hashlib.sha256(token.encode()).hexdigest()
