@@ -19,12 +19,12 @@ flags them.
 from __future__ import annotations
 
 import hashlib
-import hmac
 import json
 from collections.abc import Iterable
 from typing import Any
 
 from domain.ports import GameRecord, StoredEvent
+from domain.rng import chain_salt
 
 
 def canonical(value: Any) -> bytes:
@@ -67,7 +67,7 @@ def event_content(event: StoredEvent) -> dict[str, Any]:
 
 def link(previous: str, seed: bytes, event: StoredEvent) -> str:
     """The hash of ``event`` after the one whose hash is ``previous``."""
-    salt = hmac.new(seed, f"chain:{event.version}".encode(), hashlib.sha256).digest()
+    salt = chain_salt(seed, event.version)
     return hashlib.sha256(bytes.fromhex(previous) + salt + canonical(event_content(event))).hexdigest()
 
 

@@ -20,8 +20,6 @@ of its own genesis, every recorded command decided again), and the match is walk
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,12 +27,7 @@ from domain.audit import Checker, Stop, Verdict
 from domain.game import Ctx, Game, PlayerSpec, PlaysAtTables
 from domain.match_log import STEP_START, compose, waits
 from domain.ports import GameRecord, SeatRecord, StoredEvent
-from domain.rng import rng_for, seed_commitment
-
-
-def table_seed(match_seed: bytes, key: str) -> bytes:
-    """The seed of table ``key`` of a match: derived from the match's, so revealing one reveals the other."""
-    return hmac.new(match_seed, f"table:{key}".encode(), hashlib.sha256).digest()
+from domain.rng import rng_for, seed_commitment, table_seed
 
 
 def table_record(match: GameRecord, key: str, players: Sequence[PlayerSpec], created_ms: int) -> GameRecord:

@@ -14,7 +14,7 @@ from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, PlayerSpec, from_data, parse_options
 from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
-from domain.rng import rng_for, seed_commitment
+from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.auditing import Auditing
 from domain.service.values import (
     SNAPSHOT_EVERY,
@@ -172,7 +172,7 @@ class Commands(Auditing):
             commands = game.legal_commands(loaded.state, seat)
             if not commands:
                 return None
-            rng = rng_for(loaded.record.seed, (version + 1) * 1000 + seat)
+            rng = bot_rng(loaded.record.seed, version, seat)
             return choose_command(policy, commands, rng)
 
         return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None

@@ -12,9 +12,8 @@ from typing import Any
 from domain import match_log
 from domain.errors import Code, GameNotFound, IllegalMove, VersionConflict
 from domain.game import Ctx, JsonDict, PlaysAtTables, Viewer, from_data
-from domain.match_audit import table_seed
 from domain.ports import GameRecord, SeatRecord, StoredEvent, StreamBatch
-from domain.rng import rng_for, seed_commitment
+from domain.rng import rng_for, seed_commitment, table_seed
 from domain.service.core import ServiceCore
 from domain.service.values import Loaded, event_classes, event_json, table_id
 

@@ -15,8 +15,8 @@ import redis
 
 from domain import audit, chain
 from domain.games import GAMES
-from domain.match_audit import table_seed
 from domain.ports import StoredEvent
+from domain.rng import table_seed
 from domain.service import GameService, table_id
 from eventstore.settings import Settings
 from tests.service.test_matches import new_match, play_one
