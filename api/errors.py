@@ -20,7 +20,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.metrics import REDIS_ERRORS
 from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
-from domain.errors import DomainError, VersionConflict
+from domain.errors import CorruptStream, DomainError, GameNotFound, VersionConflict
 
 log = logging.getLogger(__name__)
 
@@ -88,12 +88,26 @@ def _validation_error(exc: ValidationError) -> Response:
     return problem(400, "invalid-body", "the body does not fit its schema; see errors", errors=exc.messages)
 
 
+#: The HTTP status of each kind of domain error (the first that matches); any other breaks a rule: 422.
+DOMAIN_STATUSES: tuple[tuple[type[DomainError], int], ...] = (
+    (GameNotFound, 404),
+    (VersionConflict, 409),
+    (CorruptStream, 500),
+)
+
+
+def status_of(exc: DomainError) -> int:
+    """The HTTP status a domain error answers."""
+    return next((status for kind, status in DOMAIN_STATUSES if isinstance(exc, kind)), 422)
+
+
 def _domain_error(exc: DomainError) -> Response:
-    if exc.status >= 500:
+    status = status_of(exc)
+    if status >= 500:
         return _internal_error(exc)
     if isinstance(exc, VersionConflict):
-        return problem(exc.status, exc.code, exc.detail, version=exc.actual)
-    return problem(exc.status, exc.code, exc.detail)
+        return problem(status, exc.code, exc.detail, version=exc.actual)
+    return problem(status, exc.code, exc.detail)
 
 
 def _http_error(exc: HTTPException) -> Response:

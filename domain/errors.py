@@ -26,8 +26,6 @@ class Code(StrEnum):
 class DomainError(Exception):
     """Base of every error the rules raise; ``code`` is stable, ``detail`` is for people."""
 
-    status = 422
-
     def __init__(self, code: str, detail: str) -> None:
         super().__init__(f"{code}: {detail}")
         self.code = str(code)
@@ -45,8 +43,6 @@ class InvalidSetup(DomainError):
 class GameNotFound(DomainError):
     """Raised when no game has the given id."""
 
-    status = 404
-
     def __init__(self, game_id: str) -> None:
         super().__init__("game-not-found", f"there is no game with id {game_id!r}")
         self.game_id = game_id
@@ -54,8 +50,6 @@ class GameNotFound(DomainError):
 
 class VersionConflict(DomainError):
     """Raised when an append or an If-Match expected a version the stream has moved past."""
-
-    status = 409
 
     def __init__(self, game_id: str, expected: int, actual: int) -> None:
         super().__init__(
@@ -81,8 +75,6 @@ class CommandIdReused(DomainError):
 
 class CorruptStream(DomainError):
     """Raised by the fold when stored versions are not contiguous (an event lost or doubled)."""
-
-    status = 500
 
     def __init__(self, game_id: str, expected: int, found: int) -> None:
         super().__init__("corrupt-stream", f"game {game_id}: expected version {expected}, found {found}")

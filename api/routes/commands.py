@@ -97,7 +97,7 @@ def post_command(game_id: str) -> Response:
     service = pk.service
     seat = seat_of(service, loaded, token)
     assert seat is not None
-    command = service.parse_command(loaded.record.game, pk.commands.load(loaded.record.game, body))
+    command = pk.commands.command(loaded.record.game, body)
     command_id: str | None = None
     fingerprint: str | None = None
     if key is not None:

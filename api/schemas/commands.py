@@ -15,7 +15,7 @@ from api.errors import ApiError
 from api.schemas import OneOfRef, StrictSchema, strict_int
 from api.schemas.dataclass_fields import field_for, schema_name
 from api.schemas.events import EventSchema
-from domain.game import Command, Game, JsonDict
+from domain.game import Command, Game, JsonDict, from_data
 
 
 def schema_for(slug: str, cls: type[Command]) -> type[Schema]:
@@ -37,6 +37,9 @@ class CommandSchemas:
         self._schemas: dict[str, dict[str, Schema]] = {
             slug: {cls.type: schema_for(slug, cls)() for cls in game.info.commands} for slug, game in games.items()
         }
+        self._classes: dict[str, dict[str, type[Command]]] = {
+            slug: {cls.type: cls for cls in game.info.commands} for slug, game in games.items()
+        }
 
     def types(self, slug: str) -> list[str]:
         """The command types of a game, sorted."""
@@ -45,6 +48,12 @@ class CommandSchemas:
     def schemas(self, slug: str) -> Mapping[str, Schema]:
         """The schema of each command type of a game."""
         return self._schemas[slug]
+
+    def command(self, slug: str, body: Any) -> Command:
+        """The command of game ``slug`` that ``body`` says: checked by its schema (ValidationError, or 400
+        ``unknown-command``), then built from what the schema loaded, so nothing checks it twice."""
+        data = self.load(slug, body)
+        return from_data(self._classes[slug][data["type"]], {k: v for k, v in data.items() if k != "type"})
 
     def load(self, slug: str, body: Any) -> JsonDict:
         """Validate a command body of game ``slug``; raises ValidationError or 400 ``unknown-command``."""

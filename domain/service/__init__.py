@@ -19,7 +19,6 @@ from __future__ import annotations
 from domain.service.commands import Commands
 from domain.service.values import (
     SNAPSHOT_EVERY,
-    BadCommand,
     Created,
     Loaded,
     Outcome,
@@ -33,7 +32,6 @@ from domain.service.values import (
 
 __all__ = [
     "SNAPSHOT_EVERY",
-    "BadCommand",
     "Created",
     "GameService",
     "Loaded",

@@ -12,13 +12,12 @@ from typing import Any
 
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
-from domain.game import Command, Ctx, PlayerSpec, from_data, parse_options
+from domain.game import Command, Ctx, PlayerSpec, parse_options
 from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.auditing import Auditing
 from domain.service.values import (
     SNAPSHOT_EVERY,
-    BadCommand,
     Created,
     Loaded,
     Outcome,
@@ -96,18 +95,6 @@ class Commands(Auditing):
         self._remember(loaded)
         self._schedule(None, loaded)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
-
-    def parse_command(self, slug: str, body: Mapping[str, Any]) -> Command:
-        """Turn a command body into the game's command; raises ``BadCommand``."""
-        kind = body.get("type")
-        for cls in self.games[slug].info.commands:
-            if cls.type == kind:
-                try:
-                    return from_data(cls, {k: v for k, v in body.items() if k != "type"})
-                except TypeError as exc:
-                    raise BadCommand("bad-command", f"{kind!r} does not take these fields: {exc}") from None
-        known = ", ".join(sorted(c.type for c in self.games[slug].info.commands))
-        raise BadCommand(Code.UNKNOWN_COMMAND, f"{slug} has no command {kind!r}; it has: {known}")
 
     def handle_command(
         self,

@@ -9,18 +9,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from domain.errors import IllegalMove
 from domain.game import Event, Game, JsonDict
 from domain.ports import GameRecord, StoredEvent
 
 # A snapshot is kept every this many events (and when a game finishes), so a cold load folds fewer.
 SNAPSHOT_EVERY = 100
-
-
-class BadCommand(IllegalMove):
-    """Raised when a command body names no command of the game or carries fields it does not have."""
-
-    status = 400
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
