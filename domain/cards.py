@@ -73,3 +73,13 @@ def remove(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...]:
         except ValueError:
             raise ValueError(f"{card} is not in the hand") from None
     return tuple(left)
+
+
+def without(hand: Iterable[str], cards: Iterable[str]) -> tuple[str, ...]:
+    """``hand`` minus the multiset ``cards``, ignoring cards it lacks: ``evolve`` folds recorded events and
+    never raises (``remove`` is the strict one, for deciding)."""
+    left = list(hand)
+    for card in cards:
+        if card in left:
+            left.remove(card)
+    return tuple(left)

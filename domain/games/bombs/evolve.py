@@ -6,7 +6,8 @@ import random
 from dataclasses import replace
 from typing import assert_never, cast
 
-from domain.cards import rank_of
+from domain import batch as batches
+from domain.cards import rank_of, without
 from domain.game import Event
 from domain.games.bombs.combos import JOKERS, REQUESTABLE, sort_cards
 from domain.games.bombs.events import (
@@ -34,7 +35,7 @@ from domain.games.bombs.events import (
     Waived,
 )
 from domain.games.bombs.options import Options
-from domain.games.bombs.state import BombsState, Exchange, LastCall, Phase, Result, Stage, Trick, without
+from domain.games.bombs.state import BombsState, Exchange, LastCall, Phase, Result, Stage, Trick
 
 
 def evolve(state: BombsState | None, event: Event, at_ms: int) -> BombsState:
@@ -191,17 +192,8 @@ def _played(s: BombsState, e: CardsPlayed) -> BombsState:
     return replace(s, trick=trick, turn=turn, last_call=None)
 
 
-class Batch:
-    """Events being decided, folded as they are added so that each step sees the state it follows."""
+class Batch(batches.Batch[BombsState]):
+    """A bombs batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
     def __init__(self, state: BombsState, now_ms: int, rng: random.Random) -> None:
-        self.state = state
-        self.now_ms = now_ms
-        self.rng = rng
-        self.events: list[Event] = []
-
-    def add(self, event: Event) -> BombsState:
-        """Record ``event`` and fold it; returns the new state."""
-        self.events.append(event)
-        self.state = evolve(self.state, event, self.now_ms)
-        return self.state
+        super().__init__(state, now_ms, rng, evolve)

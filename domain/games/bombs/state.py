@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -128,12 +127,3 @@ class BombsState:
             return winner
         nxt = self.next_holder(winner)
         return winner if nxt is None else nxt
-
-
-def without(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...]:
-    """``hand`` minus the multiset ``cards``, ignoring cards it lacks (so ``evolve`` never raises)."""
-    left = list(hand)
-    for card in cards:
-        if card in left:
-            left.remove(card)
-    return tuple(left)

@@ -6,7 +6,8 @@ import random
 from dataclasses import fields, replace
 from typing import Any, TypeVar, assert_never, cast
 
-from domain.cards import rank_of
+from domain import batch as batches
+from domain.cards import rank_of, without
 from domain.game import Event
 from domain.games.bombs_away.cards import JOKER, sort_cards, value
 from domain.games.bombs_away.events import (
@@ -53,7 +54,6 @@ from domain.games.bombs_away.state import (
     Played,
     Result,
     Role,
-    without,
 )
 
 
@@ -255,17 +255,8 @@ def _picked(s: BombsAwayState, seat: int, position: int) -> Changes:
     return {"decision": replace(d, picks=picks)}
 
 
-class Batch:
-    """Events being decided, folded as they are added so that each step sees the state it follows."""
+class Batch(batches.Batch[BombsAwayState]):
+    """A bombs-away batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
     def __init__(self, state: BombsAwayState, now_ms: int, rng: random.Random) -> None:
-        self.state = state
-        self.now_ms = now_ms
-        self.rng = rng
-        self.events: list[Event] = []
-
-    def add(self, event: Event) -> BombsAwayState:
-        """Record ``event`` and fold it; returns the new state."""
-        self.events.append(event)
-        self.state = evolve(self.state, event, self.now_ms)
-        return self.state
+        super().__init__(state, now_ms, rng, evolve)

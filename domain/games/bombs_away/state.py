@@ -6,7 +6,6 @@ of a pending ``Decision`` (the Ace's two cards, the hand a 5 looked at, the 9's 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -172,12 +171,3 @@ class BombsAwayState:
     def awaiting_response(self) -> Chain | None:
         """The open chain still waiting for its response card, if any."""
         return next((c for c in self.chains if c.response is None), None)
-
-
-def without(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...]:
-    """``hand`` minus the multiset ``cards``, ignoring cards it lacks (so ``evolve`` never raises)."""
-    left = list(hand)
-    for card in cards:
-        if card in left:
-            left.remove(card)
-    return tuple(left)

@@ -59,15 +59,6 @@ def aces(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(c for c in cards if is_ace(c))
 
 
-def without(cards: Iterable[str], taken: Iterable[str]) -> tuple[str, ...]:
-    """``cards`` minus the multiset ``taken``, ignoring cards it lacks (so ``evolve`` never raises)."""
-    left = list(cards)
-    for card in taken:
-        if card in left:
-            left.remove(card)
-    return tuple(left)
-
-
 def holds(hand: Iterable[str], cards: Iterable[str]) -> bool:
     """True when the multiset ``cards`` is inside ``hand``."""
     need = Counter(cards)

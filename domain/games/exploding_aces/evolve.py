@@ -6,8 +6,10 @@ import random
 from dataclasses import replace
 from typing import assert_never, cast
 
+from domain import batch as batches
+from domain.cards import without
 from domain.game import Event
-from domain.games.exploding_aces.cards import aces, is_ace, sort_cards, without
+from domain.games.exploding_aces.cards import aces, is_ace, sort_cards
 from domain.games.exploding_aces.events import (
     AcesEvent,
     AcesReturned,
@@ -369,17 +371,8 @@ def _queen_in_chain(s: AcesState) -> bool:
     return s.chain is not None and s.chain.play.role is Role.QUEEN
 
 
-class Batch:
-    """Events being decided, folded as they are added so that each step sees the state it follows."""
+class Batch(batches.Batch[AcesState]):
+    """A exploding-aces batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
     def __init__(self, state: AcesState, now_ms: int, rng: random.Random) -> None:
-        self.state = state
-        self.now_ms = now_ms
-        self.rng = rng
-        self.events: list[Event] = []
-
-    def add(self, event: Event) -> AcesState:
-        """Record ``event`` and fold it; returns the new state."""
-        self.events.append(event)
-        self.state = evolve(self.state, event, self.now_ms)
-        return self.state
+        super().__init__(state, now_ms, rng, evolve)

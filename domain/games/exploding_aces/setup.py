@@ -7,8 +7,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.cards import without
 from domain.game import Ctx, Event, PlayerSpec
-from domain.games.exploding_aces.cards import ACE, KING, pack, rank, without
+from domain.games.exploding_aces.cards import ACE, KING, pack, rank
 from domain.games.exploding_aces.events import Dealt, GameStarted
 from domain.games.exploding_aces.options import Options
 from domain.games.exploding_aces.state import RULES

@@ -9,6 +9,8 @@ import random
 from dataclasses import replace
 from typing import Any, TypeVar, assert_never, cast
 
+from domain import batch as batches
+from domain.cards import without
 from domain.game import Event
 from domain.games.haggis.cards import RANK_OF_NAME
 from domain.games.haggis.combos import Kind, Reading
@@ -25,7 +27,7 @@ from domain.games.haggis.events import (
     TrickCaptured,
 )
 from domain.games.haggis.options import Options
-from domain.games.haggis.state import HaggisState, Phase, Result, RoundSummary, Trick, TrickPlay, without
+from domain.games.haggis.state import HaggisState, Phase, Result, RoundSummary, Trick, TrickPlay
 
 KINDS: frozenset[str] = frozenset(k.value for k in Kind)
 T = TypeVar("T")
@@ -147,17 +149,8 @@ def _played(s: HaggisState, e: CombinationPlayed) -> dict[str, Any]:
     return {"hands": hands, "trick": trick, "bets": bets, "played": _set(s.played, e.seat, True), "turn": nxt}
 
 
-class Batch:
-    """Events being decided, folded as they are added so that each step sees the state it follows."""
+class Batch(batches.Batch[HaggisState]):
+    """A haggis batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
     def __init__(self, state: HaggisState, now_ms: int, rng: random.Random) -> None:
-        self.state = state
-        self.now_ms = now_ms
-        self.rng = rng
-        self.events: list[Event] = []
-
-    def add(self, event: Event) -> HaggisState:
-        """Record ``event`` and fold it; returns the new state."""
-        self.events.append(event)
-        self.state = evolve(self.state, event, self.now_ms)
-        return self.state
+        super().__init__(state, now_ms, rng, evolve)

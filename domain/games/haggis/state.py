@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -144,12 +143,3 @@ class HaggisState:
             and self.bets[seat] is None
             and not self.played[seat]
         )
-
-
-def without(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...]:
-    """``hand`` minus the multiset ``cards``, ignoring cards it lacks (so ``evolve`` never raises)."""
-    left = list(hand)
-    for card in cards:
-        if card in left:
-            left.remove(card)
-    return tuple(left)
