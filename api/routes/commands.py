@@ -111,7 +111,7 @@ def post_command(game_id: str) -> Response:
             "this Idempotency-Key was already used by this seat for another request (another body); nothing was"
             " appended. Send a new key for a new command, or the first request exactly to get its answer again",
         ) from None
-    if outcome.game_id != game_id:
+    if outcome.table is not None:
         return _answer_match(game_id, outcome, seat)
     return _answer(outcome, seat)
 
@@ -129,7 +129,8 @@ def _answer_match(match_id: str, outcome: Outcome, seat: int) -> Response:
     has there) and the player's view of the whole match."""
     service = powderkeg().service
     match = service.load(match_id)
-    key = outcome.game_id.rsplit(":", 1)[1]
+    key = outcome.table
+    assert key is not None
     events = service.table_events(match, key, seat, after=outcome.first_version - 1)
     events = [e for e in events if e["version"] <= outcome.last_version]
     body = {

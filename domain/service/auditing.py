@@ -12,6 +12,7 @@ from domain.errors import CorruptStream
 from domain.game import JsonDict, PlaysAtTables, Viewer, from_data
 from domain.service.queries import Queries
 from domain.service.values import Loaded, event_classes, table_id
+from domain.table_ref import TableRef
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +98,8 @@ class Auditing(Queries):
             try:
                 snap = self.snapshot(loaded)
             except CorruptStream as exc:
-                where = f"table {exc.game_id.rsplit(':', 1)[1]}, " if ":" in exc.game_id else ""
+                ref = TableRef.parse(exc.game_id)
+                where = "" if ref is None else f"table {ref.key}, "
                 problem = f"{where}version {exc.expected}: an event is missing from the stored log"
                 return audit.Verdict(
                     ok=False, events=0, first_bad_version=exc.expected, problems=(problem,), head_sha256=None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from domain.bots import choose_command
@@ -116,9 +117,10 @@ class Commands(Auditing):
         tabled = self._tabled(loaded)
         if tabled is not None:
             key, local = self.seat_at_table(loaded, seat)
-            return self.handle_command(
+            at_table = self.handle_command(
                 table_id(game_id, key), local, command, command_id, expected_version, fingerprint
             )
+            return replace(at_table, table=key)
         try:
             outcome = self._execute(
                 game_id, seat, lambda _: command, command_id, expected_version, fingerprint=fingerprint

@@ -16,6 +16,7 @@ from domain.ports import GameRecord, SeatRecord, StoredEvent, StreamBatch
 from domain.rng import rng_for, seed_commitment, table_seed
 from domain.service.core import ServiceCore
 from domain.service.values import Loaded, event_classes, event_json, table_id
+from domain.table_ref import TableRef
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +124,10 @@ class Matches(ServiceCore):
         tabled = self._tabled(match)
         if tabled is None:
             raise GameNotFound(table.record.game_id)
-        key = table.record.game_id.rsplit(":", 1)[1]
+        ref = TableRef.parse(table.record.game_id)
+        if ref is None:
+            raise GameNotFound(table.record.game_id)
+        key = ref.key
         game = self.game_of(table)
         finished = game.status(table.state) == "finished"
         classes = event_classes(game)
@@ -174,7 +178,9 @@ class Matches(ServiceCore):
                 if batch.record is not None:
                     self._created_table(batch)
                     continue
-                before = tables[batch.game_id.rsplit(":", 1)[1]]
+                ref = TableRef.parse(batch.game_id)
+                assert ref is not None  # every batch after the match's is one of its tables'
+                before = tables[ref.key]
                 after = self._fold(before, batch.events)
                 self._remember(after)
                 self._schedule(before, after)

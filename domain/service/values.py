@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.game import Event, Game, JsonDict
 from domain.ports import GameRecord, StoredEvent
+from domain.table_ref import TableRef
 
 # A snapshot is kept every this many events (and when a game finishes), so a cold load folds fewer.
 SNAPSHOT_EVERY = 100
@@ -47,6 +48,8 @@ class Outcome:
     last_version: int
     duplicate: bool
     loaded: Loaded
+    #: The key of the table of a match the command went to (None: a game at one table).
+    table: str | None = None
 
 
 def event_classes(game: Game) -> dict[str, type[Event]]:
@@ -55,14 +58,14 @@ def event_classes(game: Game) -> dict[str, type[Event]]:
 
 
 def table_id(match_id: str, key: str) -> str:
-    """The game id of table ``key`` of a match: it shares the match's hash tag in the store."""
-    return f"{match_id}:{key}"
+    """The game id of table ``key`` of a match (``TableRef``): it shares the match's hash tag in the store."""
+    return TableRef(match_id, key).game_id
 
 
 def match_id_of(game_id: str) -> str | None:
     """The match a table's game id belongs to; None for a game that is no table."""
-    match, sep, _ = game_id.partition(":")
-    return match if sep else None
+    ref = TableRef.parse(game_id)
+    return None if ref is None else ref.match_id
 
 
 def iso_time(at_ms: int) -> str:

@@ -1,0 +1,29 @@
+"""Where a table of a match is stored: the one place its game id is formatted and parsed.
+
+A match at several tables (docs/rules.md §1.6) stores each table as a game of its own, with the id
+``<match id>:<key>`` (``t0``, ``t1``… and ``h<hand>-<i>`` for tie-break tables), so that every key of a match
+and its tables shares the match's hash tag. Game ids are never made with a colon otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class TableRef:
+    """Table ``key`` of match ``match_id``."""
+
+    match_id: str
+    key: str
+
+    @property
+    def game_id(self) -> str:
+        """The table's own game id, under the match's hash tag."""
+        return f"{self.match_id}:{self.key}"
+
+    @classmethod
+    def parse(cls, game_id: str) -> TableRef | None:
+        """The table a game id names; None for a game that is no table."""
+        match_id, sep, key = game_id.partition(":")
+        return cls(match_id, key) if sep else None
