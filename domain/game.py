@@ -82,6 +82,14 @@ class OptionSpec:
     nullable: bool = False
 
 
+def turn_clock_option(on_expiry: str) -> OptionSpec:
+    """The ``turn_clock_ms`` option every game has (docs/rules.md §0): how long a seat has for what it owes,
+    1 s to 10 min, or null for no clock; ``on_expiry`` says what the clock covers and what happens then."""
+    return OptionSpec(
+        default=None, kind="int", minimum=1000, maximum=600000, nullable=True, doc=f"{on_expiry}; null for no clock"
+    )
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameInfo:
     """What a game is, as data: ``GET /v1/game-types`` serves the public part as it is."""

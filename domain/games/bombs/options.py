@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from domain.game import OptionSpec
+from domain.game import OptionSpec, turn_clock_option
 
 OPTIONS: dict[str, OptionSpec] = {
     "hands": OptionSpec(
@@ -23,14 +23,8 @@ OPTIONS: dict[str, OptionSpec] = {
         maximum=60000,
         doc="length of the last call (B5) in milliseconds; 0 takes a trick at its final pass",
     ),
-    "turn_clock_ms": OptionSpec(
-        default=None,
-        kind="int",
-        minimum=1000,
-        maximum=600000,
-        nullable=True,
-        doc="time each seat has for a turn or an exchange decision; on expiry the default of docs/rules.md §0 "
-        "is applied; null for no clock",
+    "turn_clock_ms": turn_clock_option(
+        "time each seat has for a turn or an exchange decision; on expiry the default of docs/rules.md §0 is applied"
     ),
 }
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from domain.game import OptionSpec
+from domain.game import OptionSpec, turn_clock_option
 
 MAX_GAMES = 3
 
@@ -28,14 +28,8 @@ OPTIONS: dict[str, OptionSpec] = {
         doc="in a series, the previous winner starts the next game with 30 plus the points they had left "
         "(docs/rules.md §4.1)",
     ),
-    "turn_clock_ms": OptionSpec(
-        default=None,
-        kind="int",
-        minimum=1000,
-        maximum=600000,
-        nullable=True,
-        doc="time each seat has for a play or a decision it owes; on expiry the default of docs/rules.md §0 is "
-        "applied; null for no clock",
+    "turn_clock_ms": turn_clock_option(
+        "time each seat has for a play or a decision it owes; on expiry the default of docs/rules.md §0 is applied"
     ),
 }
 

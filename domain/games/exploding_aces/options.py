@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from domain.game import OptionSpec
+from domain.game import OptionSpec, turn_clock_option
 
 EVERYONE, HOLDERS = "everyone", "holders"
 
@@ -20,14 +20,9 @@ OPTIONS: dict[str, OptionSpec] = {
         "and the Six's block window (then the exchange is allowed); 0 opens no window, so no Nine can be "
         "played and no Six blocked",
     ),
-    "turn_clock_ms": OptionSpec(
-        default=None,
-        kind="int",
-        minimum=1000,
-        maximum=600000,
-        nullable=True,
-        doc="time a seat has for a decision it owes (its turn, a card to give or keep); on expiry the "
-        "default of docs/rules.md §0 is applied; null for no clock",
+    "turn_clock_ms": turn_clock_option(
+        "time a seat has for a decision it owes (its turn, a card to give or keep); on expiry the "
+        "default of docs/rules.md §0 is applied"
     ),
     "decks": OptionSpec(
         default=None,

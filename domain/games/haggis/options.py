@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.errors import Code, InvalidSetup
-from domain.game import OptionSpec
+from domain.game import OptionSpec, turn_clock_option
 
 TARGETS: tuple[int, ...] = (250, 350)
 CARD_POINTS: tuple[str, ...] = ("classic", "per_card")
@@ -28,22 +28,15 @@ OPTIONS: dict[str, OptionSpec] = {
         default="classic",
         kind="choice",
         choices=CARD_POINTS,
-        doc="card points of captured cards (§3.7): classic (3/5/7/9 = 1, J 2, Q 3, K 5) or per_card "
-        "(1 point a card)",
+        doc="card points of captured cards (§3.7): classic (3/5/7/9 = 1, J 2, Q 3, K 5) or per_card (1 point a card)",
     ),
     "first_out_bonus_3p": OptionSpec(
         default=False,
         kind="bool",
         doc="with 3 players, +5 to the first player out each round (H10, the German rulebook)",
     ),
-    "turn_clock_ms": OptionSpec(
-        default=None,
-        kind="int",
-        minimum=1000,
-        maximum=600000,
-        nullable=True,
-        doc="time each seat has for its turn; on expiry it passes, or leads its lowest single (docs/rules.md §0); "
-        "null for no clock",
+    "turn_clock_ms": turn_clock_option(
+        "time each seat has for its turn; on expiry it passes, or leads its lowest single (docs/rules.md §0)"
     ),
 }
 
