@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import fields, replace
-from typing import Any, TypeVar, assert_never, cast
+from dataclasses import replace
+from typing import TypeVar, assert_never, cast
 
 from domain import batch as batches
 from domain.cards import rank_of, without
@@ -45,6 +45,7 @@ from domain.games.bombs_away.events import (
 )
 from domain.games.bombs_away.options import Options
 from domain.games.bombs_away.state import (
+    BombsAwayChanges,
     BombsAwayState,
     Chain,
     Decision,
@@ -54,6 +55,7 @@ from domain.games.bombs_away.state import (
     Played,
     Result,
     Role,
+    with_changes,
 )
 
 
@@ -74,25 +76,11 @@ def evolve(state: BombsAwayState | None, event: Event, at_ms: int) -> BombsAwayS
     changes = _changes(state, cast(BombsAwayEvent, event))
     changes["seq"] = state.seq + 1
     changes["clock_ms"] = at_ms
-    return _replaced(state, changes)
+    return with_changes(state, changes)
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(BombsAwayState))
-
-
-def _replaced(state: BombsAwayState, changes: dict[str, Any]) -> BombsAwayState:
-    """``dataclasses.replace`` without its keyword plumbing: the fold runs once per event, on every load."""
-    new = object.__new__(BombsAwayState)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
-
-
-Changes = dict[str, Any]
-
-
-def _changes(s: BombsAwayState, event: BombsAwayEvent) -> Changes:
-    """The fields ``event`` changes (one ``replace`` per event keeps the fold fast)."""
+def _changes(s: BombsAwayState, event: BombsAwayEvent) -> BombsAwayChanges:
+    """The fields ``event`` changes (one ``with_changes`` per event keeps the fold fast)."""
     match event:
         case GameStarted() | PlayerSkipped():
             return {}
@@ -199,7 +187,7 @@ def pile_card(card: str) -> PileCard:
     return PileCard(card=card, became=None if rank == "6" else rank, value=value(rank))
 
 
-def _dealt(e: GameDealt) -> Changes:
+def _dealt(e: GameDealt) -> BombsAwayChanges:
     return {
         "phase": Phase.PLAY,
         "game": e.game,
@@ -219,7 +207,7 @@ def _dealt(e: GameDealt) -> Changes:
     }
 
 
-def _answered(s: BombsAwayState, seat: int, answers: int | None, response: int) -> Changes:
+def _answered(s: BombsAwayState, seat: int, answers: int | None, response: int) -> BombsAwayChanges:
     """Record ``response`` on the chain of ``answers``; the first response names the seat play resumes after."""
     if answers is None:
         return {}
@@ -227,7 +215,7 @@ def _answered(s: BombsAwayState, seat: int, answers: int | None, response: int) 
     return {"chains": chains, "resume_after": seat if s.resume_after is None else s.resume_after}
 
 
-def _played(s: BombsAwayState, e: CardPlayed) -> Changes:
+def _played(s: BombsAwayState, e: CardPlayed) -> BombsAwayChanges:
     played = Played(
         seat=e.seat,
         role=Role(e.role),
@@ -247,7 +235,7 @@ def _played(s: BombsAwayState, e: CardPlayed) -> Changes:
     }
 
 
-def _picked(s: BombsAwayState, seat: int, position: int) -> Changes:
+def _picked(s: BombsAwayState, seat: int, position: int) -> BombsAwayChanges:
     d = s.decision
     if d is None or d.kind is not Kind.PICK:
         return {}

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypedDict
 
 from domain.games.bombs_away.options import Options
+from domain.state_updates import updater
 
 
 class Phase(StrEnum):
@@ -171,3 +173,36 @@ class BombsAwayState:
     def awaiting_response(self) -> Chain | None:
         """The open chain still waiting for its response card, if any."""
         return next((c for c in self.chains if c.response is None), None)
+
+
+class BombsAwayChanges(TypedDict, total=False):
+    """The fields of ``BombsAwayState`` that an event may change, with their types (``with_changes`` takes them)."""
+
+    names: tuple[str, ...]
+    bots: tuple[bool, ...]
+    options: Options
+    phase: Phase
+    game: int
+    starter: int
+    points: tuple[int, ...]
+    hands: tuple[tuple[str, ...], ...]
+    deck: tuple[str, ...]
+    pile: tuple[PileCard, ...]
+    direction: int
+    blocked: tuple[str, ...]
+    chains: tuple[Chain, ...]
+    resume_after: int | None
+    turn: int | None
+    role: Role
+    current: Played | None
+    decision: Decision | None
+    wins: tuple[int, ...]
+    game_winners: tuple[int, ...]
+    result: Result | None
+    seq: int
+    clock_ms: int
+
+
+#: ``dataclasses.replace(state, **changes)``, checked by mypy and at run time and about three times as fast
+#: (``domain/state_updates.py``): ``evolve`` calls it for every event, on every load.
+with_changes = updater(BombsAwayState, BombsAwayChanges)

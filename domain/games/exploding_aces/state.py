@@ -6,11 +6,12 @@ what each viewer may see.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TypedDict, Unpack
 
 from domain.games.exploding_aces.options import Options
+from domain.state_updates import updater
 
 #: The revision of the rules new games are played by. 2: a play's cards stay on the table until its effect is
 #: over (``in_use``, ``PlayDiscarded``); a game started under 1 discards them when its Nine window closes, as
@@ -180,13 +181,40 @@ class AcesState:
         return self.hands[seat] if 0 <= seat < len(self.hands) else ()
 
 
-_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(AcesState))
+class AcesChanges(TypedDict, total=False):
+    """The fields of ``AcesState`` that an update may change, with their types (``changed`` takes them)."""
+
+    names: tuple[str, ...]
+    bots: tuple[bool, ...]
+    options: Options
+    recycle_quota: int
+    rules: int
+    hands: tuple[tuple[str, ...], ...]
+    alive: tuple[bool, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    removed: tuple[str, ...]
+    in_use: tuple[str, ...]
+    direction: int
+    turn: int | None
+    step: Step
+    queen_k: int
+    chain: Chain | None
+    effect: Effect | None
+    defuses: int
+    out: tuple[int, ...]
+    winner: int | None
+    finished: bool
+    seq: int
+    clock_ms: int
 
 
-def changed(state: AcesState, **changes: Any) -> AcesState:
-    """``dataclasses.replace`` for the state, without its per-call checks: ``evolve`` calls it for every
-    event, and the conformance test folds hundreds of thousands of events."""
-    new = object.__new__(AcesState)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
+#: ``dataclasses.replace(state, **changes)``, checked by mypy and at run time and about three times as fast
+#: (``domain/state_updates.py``): ``evolve`` updates the state several times for every event, and the
+#: conformance test folds hundreds of thousands of events.
+with_changes = updater(AcesState, AcesChanges)
+
+
+def changed(state: AcesState, /, **changes: Unpack[AcesChanges]) -> AcesState:
+    """``with_changes`` taking the changes as keywords, which mypy checks (an unknown one raises ``TypeError``)."""
+    return with_changes(state, changes)

@@ -1,13 +1,14 @@
 """Folding events into the state: exhaustive dispatch, trusting every recorded event, never drawing.
 
-Each event is folded with one ``dataclasses.replace``: the branches return the fields that change.
+Each event is folded with one ``with_changes`` (a checked, fast ``dataclasses.replace``): the branches return
+the fields that change.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, TypeVar, assert_never, cast
+from typing import TypeVar, assert_never, cast
 
 from domain import batch as batches
 from domain.cards import without
@@ -27,7 +28,16 @@ from domain.games.haggis.events import (
     TrickCaptured,
 )
 from domain.games.haggis.options import Options
-from domain.games.haggis.state import HaggisState, Phase, Result, RoundSummary, Trick, TrickPlay
+from domain.games.haggis.state import (
+    HaggisChanges,
+    HaggisState,
+    Phase,
+    Result,
+    RoundSummary,
+    Trick,
+    TrickPlay,
+    with_changes,
+)
 
 KINDS: frozenset[str] = frozenset(k.value for k in Kind)
 T = TypeVar("T")
@@ -41,10 +51,12 @@ def evolve(state: HaggisState | None, event: Event, at_ms: int) -> HaggisState:
         return replace(_started(event), seq=1)
     changes = _changes(state, cast(HaggisEvent, event))
     seq = state.seq + 1
+    changes["seq"] = seq
     new_turn = isinstance(event, CombinationPlayed | Passed | TrickCaptured | RoundDealt)
     if new_turn or changes.get("turn", state.turn) != state.turn:
-        changes.update(turn_seq=seq, turn_ms=at_ms)
-    return replace(state, seq=seq, **changes)
+        changes["turn_seq"] = seq
+        changes["turn_ms"] = at_ms
+    return with_changes(state, changes)
 
 
 def _started(e: GameStarted) -> HaggisState:
@@ -57,7 +69,7 @@ def _started(e: GameStarted) -> HaggisState:
     return HaggisState(names=e.names, bots=e.bots, options=options, scores=e.scores)
 
 
-def _changes(s: HaggisState, event: HaggisEvent) -> dict[str, Any]:
+def _changes(s: HaggisState, event: HaggisEvent) -> HaggisChanges:
     match event:
         case GameStarted():
             return {}
@@ -136,7 +148,7 @@ def reading_of(e: CombinationPlayed) -> Reading:
     return Reading(kind=kind, count=len(e.cards), width=e.width, top=top, bomb=e.bomb)
 
 
-def _played(s: HaggisState, e: CombinationPlayed) -> dict[str, Any]:
+def _played(s: HaggisState, e: CombinationPlayed) -> HaggisChanges:
     n = len(s.hands)
     if not 0 <= e.seat < n:
         return {}

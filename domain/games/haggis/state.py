@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypedDict
 
 from domain.games.haggis.cards import SUITS
 from domain.games.haggis.combos import Kind, Reading
 from domain.games.haggis.options import Options
+from domain.state_updates import updater
 
 
 class Phase(StrEnum):
@@ -143,3 +145,36 @@ class HaggisState:
             and self.bets[seat] is None
             and not self.played[seat]
         )
+
+
+class HaggisChanges(TypedDict, total=False):
+    """The fields of ``HaggisState`` that an event may change, with their types (``with_changes`` takes them)."""
+
+    names: tuple[str, ...]
+    bots: tuple[bool, ...]
+    options: Options
+    scores: tuple[int, ...]
+    phase: Phase
+    round_number: int
+    dealer: int | None
+    removed_suit: str | None
+    hands: tuple[tuple[str, ...], ...]
+    haggis: tuple[str, ...]
+    captured: tuple[tuple[str, ...], ...]
+    trick: Trick | None
+    trick_number: int
+    turn: int | None
+    bets: tuple[int | None, ...]
+    played: tuple[bool, ...]
+    order: tuple[int, ...]
+    going_out: tuple[int, ...]
+    last_round: RoundSummary | None
+    result: Result | None
+    seq: int
+    turn_seq: int
+    turn_ms: int
+
+
+#: ``dataclasses.replace(state, **changes)``, checked by mypy and at run time and about three times as fast
+#: (``domain/state_updates.py``): ``evolve`` calls it for every event, on every load.
+with_changes = updater(HaggisState, HaggisChanges)
