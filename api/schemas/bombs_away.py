@@ -3,8 +3,8 @@
 
 Hidden cards (docs/rules.md §5): while the series runs, ``redact_event`` replaces each card field a viewer may
 not see by null and adds ``<field>_count`` beside it (the number of cards, 1 for a single card). The fields it
-hides are read from the game's own tables (``view._SECRET``, ``view._PRIVATE``, ``view._DECK_FIELD``), so the
-schemas follow the redaction rather than repeat it. Once the series is finished every event is shown whole,
+hides are read from the game's own declaration (``privacy.PRIVACY``, its ``Counted`` fields), so the schemas
+follow the redaction rather than repeat it. Once the series is finished every event is shown whole,
 without the counts.
 """
 
@@ -22,9 +22,9 @@ from api.schemas.views import DecisionSchema, SeatViewSchema, ViewMembersSchema,
 from domain.game import Event
 from domain.games.bombs_away import GAME
 from domain.games.bombs_away.cards import JOKER, NUMBERS, ORDER
-from domain.games.bombs_away.events import GameDealt
+from domain.games.bombs_away.privacy import PRIVACY
 from domain.games.bombs_away.state import Kind, Phase, Role
-from domain.games.bombs_away.view import _DECK_FIELD, _PRIVATE, _SECRET
+from domain.redaction import Counted
 
 SLUG = GAME.info.slug
 #: The ranks a card can act as: A to K (a Joker acts as the number it was declared as).
@@ -207,10 +207,7 @@ VIEW: type[Schema] = BombsAwayViewSchema
 
 def _hidden_fields(cls: type[Event]) -> tuple[str, ...]:
     """The fields of ``cls`` that ``redact_event`` may hide from a viewer while the series runs."""
-    names: list[str] = ["deck"] if cls is GameDealt or cls in _DECK_FIELD else []
-    names += _SECRET.get(cls, ())
-    names += _PRIVATE[cls][0] if cls in _PRIVATE else ()
-    return tuple(names)
+    return tuple(name for name, mask in PRIVACY.of(cls).fields.items() if isinstance(mask, Counted))
 
 
 def _redaction(cls: type[Event]) -> dict[str, fields.Field[Any]]:

@@ -1,20 +1,18 @@
 """What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
 
 Hidden information in bombs is the hands only. Every play and the whole exchange are public (docs/rules.md §5);
-the deal is the one event that carries hands, so it is the one event redacted. Once the game is finished,
-everything is shown to everyone.
+the deal is the one event that carries hands, so it is the one event redacted (``privacy`` declares it). Once
+the game is finished, everything is shown to everyone.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from domain.game import Event, JsonDict, Viewer, to_data
+from domain.game import Event, JsonDict, Viewer
 from domain.games.bombs import exchange
 from domain.games.bombs.combos import sort_cards
-from domain.games.bombs.events import HandDealt
 from domain.games.bombs.state import BombsState, Exchange, Phase, Stage
 from domain.games.bombs.timers import clock_owner, timers
+from domain.redaction import redact
 
 
 def view(state: BombsState, viewer: Viewer) -> JsonDict:
@@ -132,18 +130,7 @@ def _result(state: BombsState) -> JsonDict | None:
 
 
 def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``: a deal shows only the viewer's own hand and everyone's counts."""
-    if finished or not isinstance(event, HandDealt):
-        return to_data(event)
-    hands: list[Any] = [list(h) if s == viewer else None for s, h in enumerate(event.hands)]
-    return {
-        "hand": event.hand,
-        "dealer": event.dealer,
-        "players": list(event.players),
-        "hands": hands,
-        "counts": [len(h) for h in event.hands],
-        "leader": event.leader,
-        "knave": event.knave,
-        "master": event.master,
-        "tiebreak": event.tiebreak,
-    }
+    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: a deal shows only the viewer's own hand."""
+    from domain.games.bombs.privacy import PRIVACY  # here: it names the match's events, and ``match`` imports this
+
+    return redact(PRIVACY, event, viewer, finished)

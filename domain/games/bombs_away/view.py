@@ -4,32 +4,17 @@ Hidden until the series is finished: every hand, the deck's order, the cards dra
 Ace's two cards (its player), the hand a 5 looked at and the card it buried (the two players involved), the
 cards a 9 swapped (the two players) and the 9's face-down orders (nobody), the 10-value cards returned under
 the ten-value rule (their holder). The pile, the blocked set, the chains and the points are public.
+``privacy`` declares what each event hides.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from domain.game import Event, JsonDict, Viewer, to_data
+from domain.game import Event, JsonDict, Viewer
 from domain.games.bombs_away.cards import SEVEN_PILE, is_ten, sort_cards
-from domain.games.bombs_away.events import (
-    AceDrawn,
-    AceKept,
-    CardBuried,
-    CardsDrawn,
-    CardsSwapped,
-    DeckRebuilt,
-    GameDealt,
-    HandLookedAt,
-    HandShuffledIn,
-    PileShuffledIn,
-    PlayerEliminated,
-    SwapOffered,
-    TensReturned,
-)
+from domain.games.bombs_away.privacy import PRIVACY
 from domain.games.bombs_away.state import BombsAwayState, Decision, Kind, Phase
 from domain.games.bombs_away.timers import timers
+from domain.redaction import redact
 
 
 def view(state: BombsAwayState, viewer: Viewer) -> JsonDict:
@@ -122,51 +107,7 @@ def _result(state: BombsAwayState) -> JsonDict | None:
     return {"winner": r.winner, "winners": [r.winner], "wins": list(r.wins), "game_winners": list(r.game_winners)}
 
 
-def _hidden(data: JsonDict, *names: str) -> JsonDict:
-    """``data`` with the card fields ``names`` replaced by their counts (``<name>_count``)."""
-    for name in names:
-        value = data[name]
-        data[f"{name}_count"] = len(value) if isinstance(value, list) else 1
-        data[name] = None
-    return data
-
-
-_SECRET: dict[type[Event], tuple[str, ...]] = {
-    PileShuffledIn: ("deck",),
-    DeckRebuilt: ("deck",),
-    SwapOffered: ("seat_sees", "target_sees"),
-}
-#: Events with fields only some seats may see: the fields, and the seats who may see them.
-_PRIVATE: dict[type[Event], tuple[tuple[str, ...], Callable[[Any], tuple[int, ...]]]] = {
-    CardsDrawn: (("cards",), lambda e: (e.seat,)),
-    AceDrawn: (("cards",), lambda e: (e.seat,)),
-    AceKept: (("kept", "bottomed"), lambda e: (e.seat,)),
-    HandShuffledIn: (("cards",), lambda e: (e.seat,)),
-    HandLookedAt: (("cards",), lambda e: (e.seat, e.target)),
-    CardBuried: (("card",), lambda e: (e.seat, e.target)),
-    CardsSwapped: (("given", "taken"), lambda e: (e.seat, e.target)),
-    TensReturned: (("kept", "returned"), lambda e: (e.seat,)),
-    PlayerEliminated: (("cards",), lambda e: (e.seat,)),
-}
-_DECK_FIELD = (HandShuffledIn, TensReturned, PlayerEliminated)
-
-
 def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``: hidden cards become counts (everything shows once finished)."""
-    data = to_data(event)
-    if finished:
-        return data
-    if isinstance(event, GameDealt):
-        data["hands"] = [hand if s == viewer else None for s, hand in enumerate(data["hands"])]
-        data["counts"] = [len(hand) for hand in event.hands]
-        return _hidden(data, "deck")
-    if type(event) in _SECRET:
-        return _hidden(data, *_SECRET[type(event)])
-    if isinstance(event, _DECK_FIELD):
-        data = _hidden(data, "deck")
-    private = _PRIVATE.get(type(event))
-    if private is not None:
-        names, seers = private
-        if viewer not in seers(event):
-            data = _hidden(data, *names)
-    return data
+    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: hidden cards become counts (everything
+    shows once finished)."""
+    return redact(PRIVACY, event, viewer, finished)

@@ -4,37 +4,17 @@ Hidden: every hand but the viewer's own, the deck's order (only its size is publ
 reveals of §5: a challenge's reveal (to the challenger), the Jack and Three peeks and the Two Pairs look (to
 their player), a King's insertion positions (to its player), every card passed between two seats (to those
 two), a Full House's returned cards and a Six's picks (to their owner). Cards played, discarded, shown by a
-Seven or a Royal Flush, or revealed by a defuse are public. Once the game is finished everything is shown.
+Seven or a Royal Flush, or revealed by a defuse are public (``privacy`` declares it event by event). Once the
+game is finished everything is shown.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from domain.game import Event, JsonDict, Viewer, to_data
-from domain.games.exploding_aces.events import (
-    AcesReturned,
-    Challenged,
-    Chosen,
-    Dealt,
-    DeckRebuilt,
-    DeckShuffled,
-    Defused,
-    Drew,
-    Eliminated,
-    Exchanged,
-    Given,
-    HandDumped,
-    HandLooked,
-    HandsPassed,
-    HandsReturned,
-    JackArranged,
-    Kept,
-    Peeked,
-    Rejected,
-)
+from domain.game import Event, JsonDict, Viewer
+from domain.games.exploding_aces.privacy import PRIVACY
 from domain.games.exploding_aces.state import AcesState, Effect, Kind
 from domain.games.exploding_aces.timers import clock_owners, six_window, timers
+from domain.redaction import redact
 
 
 def view(state: AcesState, viewer: Viewer) -> JsonDict:
@@ -157,57 +137,6 @@ def _decision(state: AcesState, effect: Effect, owner: int, viewer: Viewer, cloc
 
 
 def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``: private cards only to the seats entitled, deck orders never."""
-    data = to_data(event)
-    if finished:
-        return data
-    match event:
-        case Dealt():
-            data["hands"] = [list(h) if s == viewer else None for s, h in enumerate(event.hands)]
-            data["counts"] = [len(h) for h in event.hands]
-            return _deck(data)
-        case DeckRebuilt() | DeckShuffled() | AcesReturned() | HandDumped() | Rejected() | Eliminated():
-            return _deck(data)
-        case Drew(seat=seat) | Peeked(seat=seat) | JackArranged(seat=seat) | HandLooked(seat=seat):
-            return data if viewer == seat else _hide(data, "cards", "card", "order")
-        case Chosen(seat=seat):
-            return data if viewer == seat else _hide(data, "cards")
-        case Kept(seat=seat):
-            return data if viewer == seat else _hide(data, "card")
-        case Defused(seat=seat):
-            return data if viewer == seat else _hide(data, "position", "king_position")
-        case Given(seat=seat, to=to):
-            return data if viewer in (seat, to) else _hide(data, "cards")
-        case Exchanged(seat=seat, target=target):
-            return data if viewer in (seat, target) else _hide(data, "gave", "got")
-        case Challenged(seat=seat):
-            return data if viewer == seat else _hide(data, "hand")
-        case HandsPassed(passes=passes):
-            data["passes"] = [
-                [giver, receiver, list(cards) if viewer in (giver, receiver) else None, len(cards)]
-                for giver, receiver, cards in passes
-            ]
-            return data
-        case HandsReturned(returns=returns):
-            data["returns"] = [[seat, list(cards) if viewer == seat else None, len(cards)] for seat, cards in returns]
-            return _deck(data)
-        case _:
-            return data
-
-
-def _deck(data: JsonDict) -> JsonDict:
-    if data.get("deck") is not None:
-        data["deck"] = len(data["deck"])
-    return data
-
-
-def _hide(data: JsonDict, *names: str) -> JsonDict:
-    out: dict[str, Any] = dict(data)
-    for name in names:
-        if name not in out:
-            continue
-        value = out[name]
-        if isinstance(value, list):
-            out[f"{name}_count"] = len(value)
-        out[name] = None
-    return out
+    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: private cards only to the seats entitled,
+    deck orders never."""
+    return redact(PRIVACY, event, viewer, finished)

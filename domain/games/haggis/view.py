@@ -2,16 +2,18 @@
 
 Hidden in haggis: the number cards of each hand, the Haggis, and the contents of the captured piles until the
 round ends (docs/rules.md §5). The wilds are face up (§3.2), so every view shows which wilds each seat still holds.
-Plays and bets are public. Once the game is finished, everything is shown to everyone.
+Plays and bets are public; ``privacy`` declares what each event hides. Once the game is finished, everything is
+shown to everyone.
 """
 
 from __future__ import annotations
 
-from domain.game import Event, JsonDict, Viewer, to_data
+from domain.game import Event, JsonDict, Viewer
 from domain.games.haggis.cards import WILDS, sort_cards
-from domain.games.haggis.events import RoundDealt
+from domain.games.haggis.privacy import PRIVACY
 from domain.games.haggis.state import HaggisState, Phase, RoundSummary, Trick, TrickPlay
 from domain.games.haggis.timers import timers
+from domain.redaction import redact
 
 
 def view(state: HaggisState, viewer: Viewer) -> JsonDict:
@@ -109,18 +111,6 @@ def _result(state: HaggisState) -> JsonDict | None:
 
 
 def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``: a deal shows the viewer's own hand, everyone's wilds and counts,
-    and only the size of the Haggis. Every other event is public."""
-    if finished or not isinstance(event, RoundDealt):
-        return to_data(event)
-    return {
-        "round": event.round,
-        "dealer": event.dealer,
-        "leader": event.leader,
-        "removed_suit": event.removed_suit,
-        "hands": [list(h) if s == viewer else None for s, h in enumerate(event.hands)],
-        "wilds": [[wild for wild in WILDS if wild in h] for h in event.hands],
-        "counts": [len(h) for h in event.hands],
-        "haggis": None,
-        "haggis_cards": len(event.haggis),
-    }
+    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: a deal shows the viewer's own hand,
+    everyone's wilds and counts, and only the size of the Haggis."""
+    return redact(PRIVACY, event, viewer, finished)
