@@ -14,6 +14,7 @@ COPY api ./api
 COPY domain ./domain
 COPY eventstore ./eventstore
 COPY workers ./workers
+COPY powderkeg ./powderkeg
 RUN pip install --no-cache-dir -c constraints.txt . && rm -rf /src
 # GET /openapi.yaml is built from the installed package itself (api/openapi/build.py).
 WORKDIR /app

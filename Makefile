@@ -53,7 +53,7 @@ serve: $(STAMP)
 	$(BIN)/powderkeg serve $(ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check api domain eventstore workers tests bench
+	$(BIN)/ruff check api domain eventstore workers powderkeg tests bench
 	$(BIN)/mypy
 
 test: lint

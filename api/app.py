@@ -1,12 +1,12 @@
-"""The Flask app: ``create_app`` builds it over a service; nothing connects before it runs.
+"""The Flask app: ``create_app`` builds it over a service and its settings; nothing connects before it runs.
 
-``api/__init__.py`` re-exports ``create_app`` without importing this module first (see there why).
+The service is built by the composition root (powderkeg/wiring.py), which calls this; ``api.create_app`` (what
+gunicorn serves) goes through it without importing this module first (see ``api/__init__.py`` why).
 """
 
 from __future__ import annotations
 
 import math
-import os
 
 from flask import Flask, request
 
@@ -19,26 +19,23 @@ from api.ratelimit import RateLimiter
 from api.routes import BLUEPRINTS, metrics
 from api.schemas.commands import CommandSchemas
 from domain.service import GameService
-from eventstore.connection import connect, redis_url_of
-from eventstore.settings import Settings
-from workers.runtime import build_service
+from eventstore.connection import redis_url_of
+from powderkeg.settings import Settings
 
 # Probes and scrapes: an orchestrator must never be told to slow down.
 UNLIMITED_PATHS = frozenset({"/livez", "/readyz", "/healthz", "/metrics"})
 
 
-def create_app(settings: Settings | None = None, service: GameService | None = None) -> Flask:
-    """Build the API over ``service`` (default: built from ``settings``, default: from the environment)."""
-    settings = settings or Settings.from_env()
-    if service is None:
-        service = build_service(settings, connect(settings))
+def create_app(settings: Settings, service: GameService) -> Flask:
+    """Build the API over ``service``, as ``settings`` say (its Redis for the probes and metrics, its rate limit)."""
+    limit = settings.rate_limit
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
     app.extensions[EXTENSION] = Powderkeg(
         settings=settings,
         service=service,
         commands=CommandSchemas(service.games),
-        limiter=RateLimiter.parse(os.environ.get("POWDERKEG_RATE_LIMIT")),
+        limiter=None if limit is None else RateLimiter(limit.per_second, limit.burst),
     )
     register_error_handlers(app)
     register_cors(app)

@@ -15,6 +15,12 @@ Access log: one line per request on stdout, without the query string or any head
 
 Errors: a request gunicorn refuses before the app sees it (a request line or headers too long, bytes that are
 not HTTP) is answered with problem+json by the worker class, ``api/gunicorn_worker.py``.
+
+Settings: where gunicorn listens and how many workers and connections it runs come from ``POWDERKEG_BIND``,
+``POWDERKEG_WORKERS`` and ``POWDERKEG_WORKER_CONNECTIONS``, read and checked by powderkeg/settings.py like every
+other variable (a bad value stops gunicorn before it forks, naming the variable). The only variable read here is
+prometheus-client's own ``PROMETHEUS_MULTIPROC_DIR``, and ``on_starting`` sets it when the operator named none:
+the library reads it from the environment of each worker this master forks, and has no other switch.
 """
 
 from __future__ import annotations
@@ -30,13 +36,15 @@ from typing import Any
 from gunicorn.glogging import Logger  # type: ignore[import-untyped]
 
 from api.access_log import ACCESS_LOG_FORMAT, access_atoms
+from powderkeg.settings import GunicornSettings
 
-bind = os.environ.get("POWDERKEG_BIND", "0.0.0.0:8000")
-workers = int(os.environ.get("POWDERKEG_WORKERS", "2"))
+_settings = GunicornSettings.from_env()
+bind = _settings.bind
+workers = _settings.workers
 # gunicorn's gevent worker, answering the requests gunicorn refuses itself with problem+json (a string: gunicorn
 # imports it, and this config must not import it, see api/gunicorn_worker.py).
 worker_class = "api.gunicorn_worker.ProblemGeventWorker"
-worker_connections = int(os.environ.get("POWDERKEG_WORKER_CONNECTIONS", "10000"))
+worker_connections = _settings.worker_connections
 accesslog = "-"
 access_log_format = ACCESS_LOG_FORMAT
 

@@ -6,39 +6,20 @@ registered makes it, the others find it. Nothing connects before the first subsc
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
-
 import redis
 from flask import current_app
 from flask.blueprints import BlueprintSetupState
 
 from api.extension import EXTENSION, Powderkeg
 from api.stream_hub import BLOCK_MS, StreamHub
-from eventstore.settings import Settings, env_default
+from eventstore.live import RedisLiveReader
+from powderkeg.settings import Settings
 
 HUB = "powderkeg-streams"
-HEARTBEAT_ENV = "POWDERKEG_SSE_HEARTBEAT_S"
-DEFAULT_HEARTBEAT_S = float(env_default(HEARTBEAT_ENV))
-MAX_HEARTBEAT_S = 300.0
 # The hub's connection waits in XREAD BLOCK for BLOCK_MS; its socket timeout must be well above that,
 # whatever a REDIS_URL's ``socket_timeout`` says for the shared pool.
 HUB_SOCKET_TIMEOUT_S = BLOCK_MS / 1000 + 10
 HUB_CONNECT_TIMEOUT_S = 2.0
-
-
-def heartbeat_from_env(environ: Mapping[str, str] | None = None) -> float:
-    """The SSE heartbeat period in seconds from ``POWDERKEG_SSE_HEARTBEAT_S`` (default: eventstore/settings.py)."""
-    raw = (os.environ if environ is None else environ).get(HEARTBEAT_ENV, "")
-    if not raw:
-        return DEFAULT_HEARTBEAT_S
-    try:
-        seconds = float(raw)
-    except ValueError:
-        seconds = float("nan")
-    if not 0 < seconds <= MAX_HEARTBEAT_S:
-        raise ValueError(f"{HEARTBEAT_ENV} takes seconds in (0, {MAX_HEARTBEAT_S:g}], not {raw!r}")
-    return seconds
 
 
 def install_hub(state: BlueprintSetupState) -> None:
@@ -47,9 +28,8 @@ def install_hub(state: BlueprintSetupState) -> None:
         return
     ext: Powderkeg = state.app.extensions[EXTENSION]
     settings = ext.settings
-    state.app.extensions[HUB] = StreamHub(
-        ext.service, lambda: hub_client(settings), settings.key_prefix, heartbeat_s=heartbeat_from_env()
-    )
+    live = RedisLiveReader(lambda: hub_client(settings), settings.key_prefix)
+    state.app.extensions[HUB] = StreamHub(ext.service, live, heartbeat_s=settings.sse_heartbeat_s)
 
 
 def hub_client(settings: Settings) -> redis.Redis:

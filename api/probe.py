@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import redis
 
 from eventstore.fail_fast import fail_fast_client
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 
 DEFAULT_URL = "http://127.0.0.1:8000"
 HTTP_TIMEOUT_S = 5.0
@@ -52,7 +52,7 @@ def probe_worker(settings: Settings, max_age_s: float, now_ms: int | None = None
     """Healthy when the newest worker heartbeat in the Redis of ``settings`` (of the workers on ``host`` only, when
     given: a container's health check names its own) is at most ``max_age_s`` old."""
     from eventstore.connection import running_url
-    from workers.heartbeat import heartbeat_age_s
+    from eventstore.heartbeat import heartbeat_age_s
 
     url = running_url(settings)
     if url is None:

@@ -1,4 +1,5 @@
-"""A per-client token bucket, off unless configured (``POWDERKEG_RATE_LIMIT="<per second>/<burst>"``).
+"""A per-client token bucket, off unless configured (``POWDERKEG_RATE_LIMIT="<per second>/<burst>"``, read and
+checked by powderkeg/settings.py).
 
 The buckets live in the process, so behind gunicorn each worker process has its own: the limit is a guard
 against a runaway client, not an exact quota. Clients are told apart by their address.
@@ -6,7 +7,6 @@ against a runaway client, not an exact quota. Clients are told apart by their ad
 
 from __future__ import annotations
 
-import math
 import threading
 import time
 from collections import OrderedDict
@@ -33,17 +33,6 @@ class RateLimiter:
         self._clock = clock
         self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
         self._lock = threading.Lock()
-
-    @classmethod
-    def parse(cls, spec: str | None) -> RateLimiter | None:
-        """A limiter from ``"<per second>/<burst>"``; None for an empty spec or ``"0"``."""
-        if not spec or spec.strip() == "0":
-            return None
-        rate, _, burst = spec.partition("/")
-        try:
-            return cls(float(rate), int(burst or max(1, math.ceil(float(rate)))))
-        except ValueError:
-            raise ValueError(f"POWDERKEG_RATE_LIMIT must look like '20/40', not {spec!r}") from None
 
     def take(self, client: str) -> float:
         """Take one token for ``client``: 0 when allowed, else the seconds until the next token."""

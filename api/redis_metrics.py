@@ -16,13 +16,14 @@ from dataclasses import dataclass
 import redis
 from prometheus_client.metrics_core import GaugeMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.registry import Collector
+from rq import Queue
 
 from api.metrics import REDIS_ERRORS
 from eventstore.fail_fast import fail_fast_client
+from eventstore.heartbeat import last_beat_ms
 from eventstore.keys import deadlines_key
-from eventstore.settings import Settings
-from workers.lateness import LatenessCounts, lateness_key, parse
-from workers.scheduling import queue_for
+from eventstore.lateness import LatenessCounts, lateness_key, parse
+from powderkeg.settings import Settings
 
 SCRAPE_TIMEOUT_S = 1.0
 #: A deadline still in the set this long after it fell due was not acted on: the sweeper is behind or down.
@@ -46,12 +47,10 @@ class RedisMetricsReader:
     def __init__(self, url: str, settings: Settings) -> None:
         self.client = fail_fast_client(url, SCRAPE_TIMEOUT_S)
         self.prefix = settings.key_prefix
-        self.queue_key = queue_for(self.client, settings).key
+        self.queue_key = Queue(settings.queue_name, connection=self.client).key
 
     def read(self, now_ms: int) -> RedisReadings | None:
         """The readings at ``now_ms``, or None (counted in ``REDIS_ERRORS``) when Redis fails."""
-        from workers.heartbeat import last_beat_ms
-
         try:
             pipe = self.client.pipeline(transaction=False)
             pipe.hgetall(lateness_key(self.prefix))

@@ -1,18 +1,21 @@
 """The per-process hub of live game streams: one reader follows every game that has a subscriber.
 
 A Server-Sent Events response must not hold a Redis connection, or an OS thread, per viewer while it
-waits. The hub runs one background reader that blocks in a single XREAD on the streams of every game that
-has at least one subscriber, folds each batch it reads once (``GameService.load``, which also keeps the
-process's warm state current) and puts it on each subscriber's queue. A response waits on its own queue.
-Under gunicorn's gevent worker the reader and every response are greenlets; under ``powderkeg serve``
-(werkzeug, threaded) the reader is one thread and each response holds its request thread.
+waits. The hub runs one background reader that waits on the store's live reader (``eventstore.live``, one
+XREAD BLOCK on Redis) for the streams of every game that has at least one subscriber, folds each batch it
+reads once (``GameService.load``, which also keeps the process's warm state current) and puts it on each
+subscriber's queue. A response waits on its own queue. The hub knows games and versions only: the store's
+keys and codec stay in the store. Under gunicorn's gevent worker the reader and every response are greenlets;
+under ``powderkeg serve`` (werkzeug, threaded) the reader is one thread and each response holds its request
+thread.
 
 The same hub wakes long-polls (``GET .../events?wait=S``): a waiting request holds a subscription, never a
 Redis connection. Each subscription has a ``kind`` (``sse`` or ``long_poll``) and counts in the
 ``OPEN_STREAMS`` gauge from the moment it opens until it is closed.
 
-The reader starts with the first subscription and stops when the last one leaves. On a Redis error it
-ends every subscription (``StreamEnd("store-unavailable")``): an SSE client reconnects with Last-Event-ID, a
+The reader starts with the first subscription and stops when the last one leaves. When the store does not
+answer (the live reader's ``StoreUnavailable``, or a Redis error while a game is folded) it ends every
+subscription (``StreamEnd("store-unavailable")``): an SSE client reconnects with Last-Event-ID, a
 long-poll answers 503 ``store-unavailable``.
 """
 
@@ -21,7 +24,6 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -30,13 +32,14 @@ import redis
 from api.metrics import OPEN_STREAMS
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded
-from eventstore import codec, keys
+from eventstore.errors import StoreUnavailable
+from eventstore.live import LiveReader
 
 log = logging.getLogger(__name__)
 
-# How long one XREAD blocks: a game subscribed to while the reader blocks is read from at most this late.
+# How long one read blocks: a game subscribed to while the reader blocks is read from at most this late.
 BLOCK_MS = 200
-# At most this many entries per stream per XREAD (a subscriber that is behind reads the rest next time).
+# At most this many events per game per read (a subscriber that is behind reads the rest next time).
 READ_COUNT = 500
 # A subscriber with this many batches not yet taken is dropped: its client is not reading.
 MAX_PENDING = 256
@@ -120,8 +123,7 @@ class StreamHub:
     def __init__(
         self,
         service: GameService,
-        connect: Callable[[], redis.Redis],
-        prefix: str,
+        live: LiveReader,
         *,
         heartbeat_s: float = 15.0,
         block_ms: int = BLOCK_MS,
@@ -129,20 +131,14 @@ class StreamHub:
     ) -> None:
         self.service = service
         self.heartbeat_s = heartbeat_s
-        self._connect = connect
-        self._prefix = prefix
+        self._live = live
         self._block_ms = block_ms
         self._max_pending = max_pending
         self._lock = threading.Lock()
         self._subs: dict[str, set[Subscription]] = {}
-        # The last version read (or known) of each followed game: the next XREAD reads after it.
+        # The last version read (or known) of each followed game: the next read asks for what comes after it.
         self._cursors: dict[str, int] = {}
-        # The XREAD arguments (stream key -> entry id to read after) and each stream's game, kept in step with
-        # _cursors by _follow/_unfollow: the reader copies them instead of building thousands of keys per read.
-        self._read_after: dict[str, str] = {}
-        self._game_of: dict[str, str] = {}
         self._reader: threading.Thread | None = None
-        self._client: redis.Redis | None = None
         self._closed = False
 
     # -- subscribers ----------------------------------------------------------------------------------
@@ -186,7 +182,7 @@ class StreamHub:
                 self._unfollow(sub.game_id)
 
     def head(self, game_id: str, at_least: int) -> int:
-        """The last version of ``game_id`` this process has read from Redis (at least ``at_least``)."""
+        """The last version of ``game_id`` this process has read from the store (at least ``at_least``)."""
         with self._lock:
             return max(self._cursors.get(game_id, at_least), at_least)
 
@@ -207,13 +203,12 @@ class StreamHub:
         self._end_all(StreamEnd("closed"))
         if reader is not None:
             reader.join(timeout)
-        if self._client is not None:
-            self._client.close()
+        self._live.close()
 
     # -- the reader -----------------------------------------------------------------------------------
 
     def _run(self) -> None:
-        """Read every followed stream in one XREAD until nobody follows any; end all on a failure."""
+        """Read every followed game at once until nobody follows any; end all on a failure."""
         try:
             while True:
                 with self._lock:
@@ -221,15 +216,12 @@ class StreamHub:
                         self._reader = None
                         return
                     wanted = dict(self._cursors)
-                    streams: dict[Any, Any] = dict(self._read_after)
-                    games = dict(self._game_of)
-                reply: Any = self._redis().xread(streams, count=READ_COUNT, block=self._block_ms)
-                for key, entries in reply or ():
-                    game_id = games[codec.text(key)]
-                    events = tuple(codec.decode_event(fields) for _, fields in entries)
-                    self._dispatch(game_id, wanted[game_id], events)
-        except redis.RedisError as exc:
-            log.warning("live streams ended: redis failed (%s)", type(exc).__name__)
+                found = self._live.read(wanted, block_ms=self._block_ms, count=READ_COUNT)
+                for game_id, events in found.items():
+                    self._dispatch(game_id, wanted[game_id], tuple(events))
+        except (StoreUnavailable, redis.RedisError) as exc:
+            failed = exc.__cause__ if isinstance(exc, StoreUnavailable) else exc
+            log.warning("live streams ended: redis failed (%s)", type(failed or exc).__name__)
             self._stop(StreamEnd("store-unavailable"))
         except Exception:
             log.exception("live streams ended: the stream reader failed")
@@ -240,7 +232,7 @@ class StreamHub:
         try:
             loaded = self.service.load(game_id)
         except redis.RedisError:
-            raise
+            raise  # the store does not answer: every stream ends (``_run``)
         except Exception:
             log.exception("the live streams of %s ended: its events could not be folded", game_id)
             self._end_game(game_id, StreamEnd("failed"))
@@ -259,15 +251,8 @@ class StreamHub:
             else:
                 sub.put(batch)
 
-    def _redis(self) -> redis.Redis:
-        if self._client is None:
-            self._client = self._connect()
-        return self._client
-
     def _stop(self, end: StreamEnd) -> None:
         """After a failure: end every subscription and let the reader go (the next subscriber starts one)."""
-        if self._client is not None:
-            self._client.connection_pool.disconnect()
         self._end_all(end, stop_reader=True)
 
     def _end_all(self, end: StreamEnd, *, stop_reader: bool = False) -> None:
@@ -275,8 +260,6 @@ class StreamHub:
             subs = [sub for game in self._subs.values() for sub in game]
             self._subs.clear()
             self._cursors.clear()
-            self._read_after.clear()
-            self._game_of.clear()
             if stop_reader:
                 self._reader = None
         for sub in subs:
@@ -289,22 +272,10 @@ class StreamHub:
         for sub in subs:
             sub.put(end)
 
-
     def _follow(self, game_id: str, version: int) -> None:
-        """Read ``game_id`` after ``version`` from the next XREAD on (the caller holds the lock)."""
-        key = keys.events_key(self._prefix, game_id)
+        """Read ``game_id`` after ``version`` from the next read on (the caller holds the lock)."""
         self._cursors[game_id] = version
-        self._read_after[key] = _entry_id(version)
-        self._game_of[key] = game_id
 
     def _unfollow(self, game_id: str) -> None:
         """Stop reading ``game_id`` (the caller holds the lock)."""
-        key = keys.events_key(self._prefix, game_id)
         self._cursors.pop(game_id, None)
-        self._read_after.pop(key, None)
-        self._game_of.pop(key, None)
-
-
-def _entry_id(version: int) -> str:
-    """The XREAD id to read after ``version`` (entry ids are ``<version>-1``)."""
-    return keys.stream_id(version) if version >= 0 else "0-0"

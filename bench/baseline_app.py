@@ -6,8 +6,8 @@ import redis
 from flask import Flask, jsonify, request
 
 from domain.ports import StoredEvent
-from eventstore.settings import Settings
 from eventstore.store import RedisEventStore
+from powderkeg.settings import Settings
 
 
 def create_app() -> Flask:

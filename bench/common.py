@@ -167,12 +167,13 @@ def played_bombs_match(service: GameService, players: int = 9, seed: int = 1) ->
     """A 12-hand bombs match of ``players`` at several tables (no windows) played to its end through
     ``service``, each command a random legal one of a random seat some table waits on: what creating it
     answered, and how many commands it took."""
-    game = GAMES["bombs"]
+    matches = GAMES["bombs"].matches  # type: ignore[attr-defined]
+    game = matches.table_game
     created = service.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(players)], {"window_ms": 0})
     rng = random.Random(seed)
     commands = 0
-    while game.status((match := service.load(created.game_id)).state) != "finished":
-        seated = dict(game.tables(match.state) or ())  # type: ignore[attr-defined]
+    while matches.status((match := service.load(created.game_id)).state) != "finished":
+        seated = dict(matches.tables(match.state))
         offers = [
             (seated[key][local], command)
             for key, table in service.tables_of(match).items()

@@ -20,8 +20,8 @@ from domain.game import to_data  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.ports import GameRecord, SeatRecord, StoredEvent  # noqa: E402
 from domain.rng import seed_commitment  # noqa: E402
-from eventstore.settings import Settings  # noqa: E402
-from workers.runtime import build_service  # noqa: E402
+from powderkeg.settings import Settings  # noqa: E402
+from powderkeg.wiring import build_service  # noqa: E402
 
 
 def main(games: int = 20, loads: int = 30) -> None:

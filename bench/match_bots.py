@@ -32,8 +32,8 @@ from bench.common import bench_prefix, redis_url  # noqa: E402
 from domain.game import PlayerSpec  # noqa: E402
 from domain.games.bombs.match import MatchState  # noqa: E402
 from domain.service import table_id  # noqa: E402
-from eventstore.settings import Settings  # noqa: E402
-from workers.runtime import build_service  # noqa: E402
+from powderkeg.settings import Settings  # noqa: E402
+from powderkeg.wiring import build_service  # noqa: E402
 
 VIEWS = 30
 
@@ -82,7 +82,7 @@ def play(url: str, players: int, hands: int, workers: int, window_ms: int) -> Fi
     settings = Settings(redis_url=url, key_prefix=bench_prefix())
     env = {**os.environ, **settings.to_env()}
     procs = [
-        subprocess.Popen([sys.executable, "-m", "api.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env)
+        subprocess.Popen([sys.executable, "-m", "powderkeg.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env)
         for _ in range(workers)
     ]
     try:

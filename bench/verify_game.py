@@ -21,8 +21,8 @@ from bench.common import bench_prefix, played_bombs_game, played_bombs_match, re
 from domain import audit  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.service import GameService  # noqa: E402
-from eventstore.settings import Settings  # noqa: E402
-from workers.runtime import build_service  # noqa: E402
+from powderkeg.settings import Settings  # noqa: E402
+from powderkeg.wiring import build_service  # noqa: E402
 
 
 def measure(service: GameService, game_id: str, repeats: int) -> None:

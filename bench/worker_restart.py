@@ -65,7 +65,7 @@ class Serve:
         env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
         env.update(POWDERKEG_TESTING="1", POWDERKEG_KEY_PREFIX=bench_prefix())
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "api.cli", "serve", "--port", "0", "--data-dir", str(data_dir)],
+            [sys.executable, "-m", "powderkeg.cli", "serve", "--port", "0", "--data-dir", str(data_dir)],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
         self.lines: list[tuple[float, str]] = []

@@ -21,6 +21,10 @@ class Code(StrEnum):
     DEAL_NOT_ALLOWED = "deal-not-allowed"
     UNKNOWN_GAME_TYPE = "unknown-game-type"
     NOT_AT_A_TABLE = "not-at-a-table"
+    #: A system command names a timer that is not open (stale: its window or decision is over) ...
+    TIMER_NOT_OPEN = "timer-not-open"
+    #: ... or not yet due (early): either way it changes nothing (``domain.deciding.due_timer``).
+    TIMER_NOT_DUE = "timer-not-due"
 
 
 class DomainError(Exception):

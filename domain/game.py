@@ -103,6 +103,8 @@ class GameInfo:
     commands: tuple[type[Command], ...]
     system_commands: tuple[type[Command], ...] = field(default=())
     rules_version: str = "1"
+    #: The codes of the game's own refusals (besides the shared ``domain.errors.Code``), as served in the contract.
+    codes: tuple[str, ...] = ()
 
 
 S = TypeVar("S")
@@ -111,7 +113,10 @@ S = TypeVar("S")
 class Game(Protocol):
     """The contract between a game's rules and the rest of the server (DESIGN.md, "The Game protocol")."""
 
-    info: GameInfo
+    @property
+    def info(self) -> GameInfo:
+        """What the game is, as data."""
+        ...
 
     def setup(
         self,
@@ -181,12 +186,19 @@ class TablesStep:
 
 
 @runtime_checkable
-class PlaysAtTables(Protocol):
-    """A game whose larger matches play at several tables, each table a game of its own with its own stream
-    (bombs for 6 or more players, docs/rules.md §1.6). The match's own stream folds into a match state."""
+class PlaysAtTables(Game, Protocol):
+    """The rules of a match played at several tables, each table a game of its own with its own stream
+    (bombs for 6 or more players, docs/rules.md §1.6). They are a ``Game`` for the match's own stream (which
+    takes no commands, opens no timers and waits on nobody: its tables do), and say how the tables are
+    seated, opened and stepped between hands. ``table_game`` is the rules each table is played by."""
 
-    def tables(self, state: Any) -> tuple[tuple[str, tuple[Seat, ...]], ...] | None:
-        """The tables in play as (key, match seat at each local seat); None when ``state`` is one table."""
+    @property
+    def table_game(self) -> Game:
+        """The rules each table of the match is played by."""
+        ...
+
+    def tables(self, state: Any) -> tuple[tuple[str, tuple[Seat, ...]], ...]:
+        """The tables in play as (key, match seat at each local seat)."""
         ...
 
     def open_table(self, match: Any, key: str, ctx: Ctx) -> tuple[list[PlayerSpec], list[Event]]:
@@ -207,8 +219,35 @@ class PlaysAtTables(Protocol):
         ...
 
     def bot_at(self, table: Any, seat: Seat) -> bool:
-        """Whether a bot sits at local ``seat`` of ``table`` now (players move between tables)."""
+        """Whether a bot sits at local ``seat`` of ``table`` (a table's state) now: players move between
+        tables, so the table's own record does not say."""
         ...
+
+
+@runtime_checkable
+class HasMatches(Protocol):
+    """A game whose larger matches play at several tables: from ``matches.info.min_players`` players on, a
+    game is a match, played by ``matches`` rather than by the game's own (one table's) rules."""
+
+    @property
+    def matches(self) -> PlaysAtTables:
+        """The rules of a match of ``matches.info.min_players`` or more."""
+        ...
+
+
+def match_rules(game: Game, players: int) -> PlaysAtTables | None:
+    """The rules a game of ``game``'s type with ``players`` seats is played by when it is a match at several
+    tables; None when it is played at one table (by ``game`` itself)."""
+    if isinstance(game, HasMatches) and players >= game.matches.info.min_players:
+        return game.matches
+    return None
+
+
+def rules_for(game: Game, players: int) -> Game:
+    """The rules a game of ``game``'s type with ``players`` seats is played by: its match rules for a match,
+    else ``game``."""
+    matches = match_rules(game, players)
+    return game if matches is None else matches
 
 
 def parse_options(info: GameInfo, raw: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.audit import Checker, Stop, Verdict
-from domain.game import Ctx, Game, PlayerSpec, PlaysAtTables
+from domain.game import Ctx, Game, PlayerSpec, PlaysAtTables, match_rules
 from domain.match_log import STEP_START, compose, waits
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment, table_seed
@@ -59,7 +59,8 @@ class _Stream:
 class MatchChecker(Checker):
     """``Checker`` for a match: the header and the match's stream as for a game, then its tables."""
 
-    def check_match(self, game: Game, tabled: PlaysAtTables, record: GameRecord) -> None:
+    def check_match(self, tabled: PlaysAtTables, record: GameRecord) -> None:
+        game = tabled.table_game  # the rules of each table; ``tabled`` folds the match's own stream
         lines_by: dict[str | None, list[Mapping[str, Any]]] = {}
         for index, line in enumerate(self.lines):
             table = line.get("table") if isinstance(line, Mapping) else None
@@ -81,10 +82,10 @@ class MatchChecker(Checker):
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
         try:
             ctx = Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0))
-            opening = game.setup(players, record.options, ctx, record.deal)
+            opening = tabled.setup(players, record.options, ctx, record.deal)
         except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
-        state = self.check_opening(game, record, opening, match)
+        state = self.check_opening(tabled, record, opening, match)
         m = len(opening)
         first_tables = [key for key, _ in tabled.tables(state) or ()]
         self.open_tables(game, tabled, record, state, streams, first_tables, record.created_ms)
@@ -100,11 +101,11 @@ class MatchChecker(Checker):
             if (stream.events[-1].version, stream.head) != listed[stream.key]:
                 raise self.fail(None, "its last version and head hash are not the ones the header lists")
         self.table = None
-        self.check_order(game, match, streams)
+        self.check_order(tabled, match, streams)
         self.last_hash = head_hash  # the match's: each table's chain was checked on its own
         if not self.to_the_end:
             return
-        if game.status(state) != "finished":
+        if tabled.status(state) != "finished":
             raise self.fail(len(match), "the log ends before the match does: events are missing from the end")
         for stream in streams.values():
             self.table = stream.key
@@ -113,12 +114,12 @@ class MatchChecker(Checker):
             if game.status(stream.state) != "finished":
                 raise self.fail(len(stream.events), "the table's log ends before the table was closed")
         self.table = None
-        if game.view(state, None)["result"] != self.head.get("result"):
+        if tabled.view(state, None)["result"] != self.head.get("result"):
             raise self.fail(match[-1].version, "the replayed result is not the one the header states")
 
-    def check_order(self, game: Game, match: Sequence[StoredEvent], streams: Mapping[str, _Stream]) -> None:
+    def check_order(self, tabled: PlaysAtTables, match: Sequence[StoredEvent], streams: Mapping[str, _Stream]) -> None:
         """The lines are in the match's timeline order, which the positions of ``replay?at=N`` count."""
-        timeline = compose(game, match, {key: stream.events for key, stream in streams.items()})
+        timeline = compose(tabled, match, {key: stream.events for key, stream in streams.items()})
         order = [(entry.table, entry.event.version) for entry in timeline]
         lines = [(line.get("table"), int(line["version"])) for line in self.lines]
         if order != lines:
@@ -197,7 +198,7 @@ class MatchChecker(Checker):
         for event in recorded:
             if (event.seat, event.at_ms, event.command) != (None, first.at_ms, None):
                 raise self.fail(event.version, "a step's event must be the system's, at the step's time")
-        state = self.fold(game, self.classes(game), state, recorded)
+        state = self.fold(tabled, self.classes(tabled), state, recorded)
         for key, command in step.commands:
             stream = streams[key]
             self.table = key
@@ -220,10 +221,11 @@ def verify_match(
     checker = MatchChecker(head, lines, to_the_end)
     try:
         game = checker.header_game(games)
-        if not isinstance(game, PlaysAtTables):
-            raise checker.fail(None, f"{game.info.slug} is not played at several tables")
         record = checker.record(head)
-        checker.check_match(game, game, record)
+        tabled = match_rules(game, len(record.seats))
+        if tabled is None:
+            raise checker.fail(None, f"{game.info.slug} of {len(record.seats)} players is not played at several tables")
+        checker.check_match(tabled, record)
         if head.get("version") != _match_head(lines) or head.get("head_sha256") != checker.last_hash:
             raise checker.fail(None, "the header's version and head hash are not those of the match's last event")
     except Stop:

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.game import Event, Game, PlaysAtTables, from_data
+from domain.game import Game, PlaysAtTables, from_data
 from domain.ports import StoredEvent
 
 #: Match steps start with this event (bombs' ``HandCompleted``): the match's stream is its opening events,
@@ -51,14 +51,16 @@ def waits(game: Game, state: Any) -> bool:
 class _Folder:
     """The states of the match and its tables, folded entry by entry."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.classes: dict[str, type[Event]] = {cls.__name__: cls for cls in game.info.events}
+    def __init__(self, tabled: PlaysAtTables) -> None:
+        self.rules: dict[bool, Game] = {False: tabled, True: tabled.table_game}
+        self.classes = {at: {cls.__name__: cls for cls in game.info.events} for at, game in self.rules.items()}
         self.states: dict[str | None, Any] = {}
 
     def fold(self, entry: Entry) -> None:
-        event = from_data(self.classes[entry.event.type], entry.event.data)
-        self.states[entry.table] = self.game.evolve(self.states.get(entry.table), event, entry.event.at_ms)
+        at_table = entry.table is not None
+        event = from_data(self.classes[at_table][entry.event.type], entry.event.data)
+        game = self.rules[at_table]
+        self.states[entry.table] = game.evolve(self.states.get(entry.table), event, entry.event.at_ms)
 
 
 def batches(events: Sequence[StoredEvent]) -> list[Sequence[StoredEvent]]:
@@ -81,7 +83,7 @@ def compose(
     if not isinstance(game, PlaysAtTables):
         return [Entry(table=None, event=ev) for ev in match]
     tabled: PlaysAtTables = game
-    folder = _Folder(game)
+    folder = _Folder(tabled)
     out: list[Entry] = []
     cut = {key: batches(events) for key, events in tables.items()}
     position = {key: 0 for key in tables}
@@ -103,7 +105,7 @@ def compose(
     def ready(key: str) -> bool:
         """Whether table ``key`` has a next batch that may come before the next step."""
         state = folder.states.get(key)
-        return position[key] < len(cut[key]) and (state is None or not waits(game, state))
+        return position[key] < len(cut[key]) and (state is None or not waits(tabled.table_game, state))
 
     m = 0
     while m < len(match) and (m == 0 or match[m].type != STEP_START):
@@ -128,7 +130,7 @@ def compose(
             take(None, match[m : m + 1], step=True)
             m += 1
         for key in tables:  # the step's batch at each waiting table: its next hand, or its close
-            if position[key] < len(cut[key]) and waits(game, folder.states.get(key)):
+            if position[key] < len(cut[key]) and waits(tabled.table_game, folder.states.get(key)):
                 take(key, cut[key][position[key]], step=True)
                 position[key] += 1
         open_new_tables()

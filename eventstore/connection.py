@@ -5,6 +5,10 @@ server this process started (eventstore/embedded.py) is held here until ``close(
 is not shut down while the process still uses it; its socket path never changes, and ``powderkeg serve`` restarts
 it there when it dies (``held_server``). A server that another process started and that still answers is reused,
 and never shut down or restarted from here. Child processes (workers) reach it through ``redis_url_of``.
+
+Each function takes a ``RedisPlace``: the two values of the settings that say where Redis is. The application's
+``Settings`` (powderkeg/settings.py) is one, but this package does not import it: the store depends on the values
+it uses, not on the module that reads them from the environment.
 """
 
 from __future__ import annotations
@@ -14,12 +18,11 @@ import json
 import shutil
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import redis
 
 from eventstore.embedded import DB_FILE, EMBEDDED_CONFIG, EmbeddedRedis, answers
-from eventstore.settings import Settings
 
 # The clients' explicit limits (redis-py's defaults changed between releases; these must not). A command
 # answers within SOCKET_TIMEOUT_S or fails; nothing on the shared pool blocks longer (long-polls and streams
@@ -35,6 +38,7 @@ HEALTH_CHECK_INTERVAL_S = 30
 __all__ = [
     "DB_FILE",
     "EMBEDDED_CONFIG",
+    "RedisPlace",
     "close",
     "connect",
     "embedded_socket",
@@ -43,11 +47,22 @@ __all__ = [
     "running_url",
 ]
 
+
+class RedisPlace(Protocol):
+    """Where Redis is: the server at ``redis_url``, or (None) the embedded one for the data folder ``data_dir``."""
+
+    @property
+    def redis_url(self) -> str | None: ...
+
+    @property
+    def data_dir(self) -> Path: ...
+
+
 _servers: dict[Path, EmbeddedRedis] = {}
 _lock = threading.Lock()
 
 
-def connect(settings: Settings) -> redis.Redis:
+def connect(settings: RedisPlace) -> redis.Redis:
     """A client of the Redis these settings name (starting the embedded one if needed), on a blocking pool
     with the explicit timeouts above."""
     return redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(redis_url_of(settings), **POOL_OPTIONS))
@@ -62,7 +77,7 @@ POOL_OPTIONS: dict[str, Any] = {
 }
 
 
-def redis_url_of(settings: Settings) -> str:
+def redis_url_of(settings: RedisPlace) -> str:
     """The URL a child process (a worker) should use to reach the same Redis."""
     if settings.redis_url:
         return settings.redis_url
@@ -92,7 +107,7 @@ def embedded_socket(data_dir: Path) -> str:
         return server.socket
 
 
-def running_url(settings: Settings) -> str | None:
+def running_url(settings: RedisPlace) -> str | None:
     """The URL of the Redis these settings name, without starting one: ``REDIS_URL``, else the socket of the
     embedded server for the data folder while it answers, else None (for probes, which must not start Redis)."""
     if settings.redis_url:
@@ -106,7 +121,7 @@ def running_url(settings: Settings) -> str | None:
     return None if running is None else f"unix://{running}"
 
 
-def held_server(settings: Settings) -> EmbeddedRedis | None:
+def held_server(settings: RedisPlace) -> EmbeddedRedis | None:
     """The embedded server of ``settings`` if this process started it (the only kind it may restart)."""
     if settings.redis_url:
         return None

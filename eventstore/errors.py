@@ -13,3 +13,7 @@ class GameExists(StoreError):
     def __init__(self, game_id: str) -> None:
         super().__init__(f"a game with id {game_id!r} exists already")
         self.game_id = game_id
+
+
+class StoreUnavailable(StoreError):
+    """Raised when Redis does not answer (its error is the cause); trying again later may succeed."""

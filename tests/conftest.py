@@ -13,7 +13,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 
 
 @pytest.fixture(scope="session")

@@ -32,11 +32,11 @@ from packaging.utils import canonicalize_name
 from werkzeug.serving import make_server
 
 from api import create_app
-from eventstore.settings import Settings
-from workers.heartbeat import beat, worker_name
+from eventstore.heartbeat import beat, worker_name
+from powderkeg.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCE_PACKAGES = ("api", "domain", "eventstore", "workers")
+SOURCE_PACKAGES = ("api", "domain", "eventstore", "powderkeg", "workers")
 # The installed console scripts (powderkeg, gunicorn) sit beside the interpreter running the tests.
 SCRIPTS = Path(sys.executable).parent
 # pip, setuptools and wheel are the installer's own: constraints.txt leaves them to the venv (see its header).
@@ -225,7 +225,7 @@ def test_the_api_command_is_gunicorn_with_the_production_config_and_the_app_fact
 
 def test_the_worker_command_is_a_powderkeg_subcommand(services: dict[str, dict[str, Any]]) -> None:
     args = argv(services["worker"]["command"])
-    assert pyproject()["project"]["scripts"][args[0]] == "api.cli:main"
+    assert pyproject()["project"]["scripts"][args[0]] == "powderkeg.cli:main"
     done = run_script([*args, "--help"])
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"usage: {' '.join(args)}")

@@ -1,4 +1,5 @@
-"""Timers and bots: the RQ scheduler adapter, the jobs, the deadline sweeper and the worker entry point.
+"""Timers and bots: the RQ scheduler adapter, the jobs, the deadline sweeper and the worker's loop.
 
-Submodules are imported where used (``workers.runtime`` is light; ``workers.cli`` pulls in the RQ worker).
+The composition root (powderkeg/wiring.py) builds what they act with; nothing here imports the API.
+Submodules are imported where used (``workers.worker`` pulls in the RQ worker).
 """

@@ -1,34 +1,51 @@
-"""Wiring: the GameService on Redis, for the API, the worker and the benchmarks."""
+"""What the jobs and the sweeper of one worker process share (``Runtime``), and the runtime of the job running now.
+
+``powderkeg worker`` runs each job inside ``running(runtime)`` (workers/worker.py), so a job acts with the worker's
+own client and service, and so with its warm state cache, and never reads the environment. A job that another
+worker runs (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests) finds no runtime here, and workers/jobs.py
+has the composition root build one from the environment instead.
+
+The runtime is a context variable, set for the length of one job, rather than a process-wide global: nothing
+outlives the job that set it.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 
 import redis
 
-from eventstore.settings import Settings
+from domain.service import GameService
+from eventstore.lateness import WindowLateness
+from workers.deadlines import Deadlines
 
-if TYPE_CHECKING:
-    from domain.service import GameService
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Runtime:
+    """The client, service, deadline set and lateness histogram that the jobs of one worker act with."""
+
+    client: redis.Redis
+    service: GameService
+    deadlines: Deadlines
+    lateness: WindowLateness
 
 
-def build_service(settings: Settings, client: redis.Redis | None = None) -> GameService:
-    """A GameService over the Redis store, the RQ scheduler, the system clock and entropy, and every game."""
-    from domain.games import GAMES
-    from domain.service import GameService
-    from eventstore.connection import connect
-    from eventstore.store import RedisEventStore
-    from eventstore.system import SystemClock, SystemEntropy
-    from workers.scheduling import RqScheduler
+_current: ContextVar[Runtime | None] = ContextVar("powderkeg_runtime", default=None)
 
-    client = connect(settings) if client is None else client
-    clock = SystemClock()
-    return GameService(
-        store=RedisEventStore(client, settings.key_prefix),
-        scheduler=RqScheduler(client, settings, clock=clock),
-        clock=clock,
-        entropy=SystemEntropy(),
-        games=GAMES,
-        testing=settings.testing,
-        bot_delay_ms=settings.bot_delay_ms,
-    )
+
+@contextmanager
+def running(runtime: Runtime) -> Iterator[Runtime]:
+    """Make ``runtime`` the one the jobs run in this block use."""
+    token = _current.set(runtime)
+    try:
+        yield runtime
+    finally:
+        _current.reset(token)
+
+
+def current_runtime() -> Runtime | None:
+    """The runtime of the job running now, or None when its worker set none."""
+    return _current.get()

@@ -17,8 +17,8 @@ from rq import Queue
 from rq.serializers import JSONSerializer
 
 from domain.ports import Clock
-from eventstore.settings import Settings
 from eventstore.system import SystemClock
+from powderkeg.settings import Settings
 from workers.deadlines import Deadline, Deadlines, Kind
 
 JOB_TIMEOUT_S = 60

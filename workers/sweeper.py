@@ -16,10 +16,11 @@ from dataclasses import replace
 import redis
 
 from domain.service import GameService
-from eventstore.settings import Settings
+from eventstore.heartbeat import Heartbeat, worker_name
+from eventstore.lateness import WindowLateness
+from powderkeg.settings import Settings
 from workers.deadlines import Deadline, Deadlines, Kind
-from workers.heartbeat import Heartbeat, worker_name
-from workers.lateness import WindowLateness, apply_timer
+from workers.lateness import apply_timer
 
 log = logging.getLogger(__name__)
 

@@ -10,10 +10,8 @@ Unions are discriminated, so that exactly one branch fits any answer: ``GameView
 
 from __future__ import annotations
 
-import importlib
 import inspect
 from collections.abc import Iterable, Mapping
-from enum import StrEnum
 from importlib import resources
 from typing import Any
 
@@ -44,7 +42,7 @@ from api.schemas.health import HealthSchema, LivenessSchema, ReadinessSchema
 from api.schemas.problems import ProblemSchema
 from api.schemas.views import LegalCommandsSchema
 from domain.errors import Code, CommandIdReused
-from domain.game import Game, GroupsPlays, PlaysAtTables
+from domain.game import Game, GroupsPlays, HasMatches
 
 OPENAPI_VERSION = "3.1.0"
 #: The query parameters shared by both logs, as components, by field name.
@@ -163,7 +161,7 @@ def _game_schemas(register: _Registrar, games: Mapping[str, Game]) -> None:
         prefix, shapes = title(slug), SHAPES[slug]
         register.schema(f"{prefix}View", shapes.view)
         views[slug] = f"{prefix}View"
-        if shapes.match_view is not None and isinstance(game, PlaysAtTables):
+        if shapes.match_view is not None and isinstance(game, HasMatches):
             register.schema(f"{prefix}MatchView", shapes.match_view)
             views[f"{slug}-match"] = f"{prefix}MatchView"
     register.union(
@@ -214,7 +212,7 @@ def _answers(register: _Registrar, games: Mapping[str, Game]) -> None:
         events = fields.List(OneOfRef(f"{prefix}Event"), required=True)
         pages[slug] = f"{prefix}EventsPage"
         register.schema(pages[slug], _narrowed(EventsPageSchema, pages[slug], game=game_field, events=events))
-        if isinstance(game, PlaysAtTables):
+        if isinstance(game, HasMatches):
             tables[slug] = f"{prefix}TableEventsPage"
             page = _narrowed(TableEventsPageSchema, tables[slug], game=game_field, events=events)
             register.schema(tables[slug], page)
@@ -272,10 +270,7 @@ def move_codes(games: Mapping[str, Game]) -> list[str]:
     codes: list[str] = [CommandIdReused("g", "c").code]
     codes += [c.value for c in Code if c.value not in NOT_MOVE_CODES]
     for game in games.values():
-        module = importlib.import_module(type(game).__module__ + ".errors")
-        for value in vars(module).values():
-            if isinstance(value, type) and issubclass(value, StrEnum) and value is not StrEnum:
-                codes += [c.value for c in value]
+        codes += game.info.codes
     return list(dict.fromkeys(codes))
 
 

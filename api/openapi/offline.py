@@ -6,8 +6,8 @@ import dataclasses
 
 from flask import Flask
 
-from api.app import create_app
-from eventstore.settings import Settings
+from api import create_app
+from powderkeg.settings import Settings
 
 #: Never connected to: building the document touches no store.
 NO_STORE = "redis://127.0.0.1:1/0"

@@ -11,12 +11,12 @@ from collections.abc import Iterator
 
 import orjson
 from flask import Blueprint, Response
-from marshmallow import ValidationError
 
 from api.auth import bearer_token, seat_of
 from api.errors import ApiError
 from api.extension import load_game, powderkeg
-from api.http import json_response, query_args
+from api.http import json_response
+from api.query import invalid_query, parse_query
 from api.schemas.audit import ReplayQuerySchema
 from domain.snapshots import encode_state
 
@@ -71,10 +71,7 @@ def replay(game_id: str) -> Response:
         '500': {$ref: '#/components/responses/InternalError'}
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
-    try:
-        query = _QUERY.load(query_args())
-    except ValidationError as exc:
-        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
+    query = parse_query(_QUERY)
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, bearer_token())
@@ -83,10 +80,10 @@ def replay(game_id: str) -> Response:
     at: int = head if query["at"] is None else query["at"]
     if at > head:
         last = "the last position of the match's timeline" if service.is_match(loaded) else "the game's last version"
-        raise ApiError(400, "invalid-query", f"at is past {last}, {head}", version=head)
+        raise invalid_query(f"at is past {last}, {head}", version=head)
     viewer = seat if query["as_"] is None else query["as_"]
     if viewer is not None and viewer >= len(loaded.record.seats):
-        raise ApiError(400, "invalid-query", f"the game has seats 0 to {len(loaded.record.seats) - 1}")
+        raise invalid_query(f"the game has seats 0 to {len(loaded.record.seats) - 1}")
     if not finished and (viewer != seat or query["full"]):
         raise ApiError(
             403,

@@ -16,6 +16,7 @@ from flask import Blueprint, Response
 from api import command_metrics
 from api.auth import require_token, seat_of
 from api.errors import ApiError
+from api.event_json import events_json
 from api.extension import load_game, powderkeg
 from api.http import etag_of, expected_version, idempotency_key, json_body, json_response, request_fingerprint
 from domain.errors import CommandIdReused
@@ -119,7 +120,7 @@ def post_command(game_id: str) -> Response:
 def _answer(outcome: Outcome, seat: int) -> Response:
     service = powderkeg().service
     loaded = outcome.loaded
-    events = service.events(loaded, seat, after=outcome.first_version - 1, upto=outcome.last_version)
+    events = events_json(service.events(loaded, seat, after=outcome.first_version - 1, upto=outcome.last_version))
     body = {"game": loaded.record.game, "version": loaded.version, "view": service.view(loaded, seat), "events": events}
     return _reply(body, loaded.version, outcome.duplicate)
 
@@ -131,8 +132,8 @@ def _answer_match(match_id: str, outcome: Outcome, seat: int) -> Response:
     match = service.load(match_id)
     key = outcome.table
     assert key is not None
-    events = service.table_events(match, key, seat, after=outcome.first_version - 1)
-    events = [e for e in events if e["version"] <= outcome.last_version]
+    shown = service.table_events(match, key, seat, after=outcome.first_version - 1)
+    events = events_json(s for s in shown if s.version <= outcome.last_version)
     body = {
         "game": match.record.game,
         "version": outcome.loaded.version,

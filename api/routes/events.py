@@ -17,15 +17,17 @@ import time
 
 import redis
 from flask import Blueprint, Response
-from marshmallow import ValidationError
 
 from api.auth import bearer_token, seat_of
 from api.errors import ApiError
+from api.event_json import events_json
 from api.extension import load_game, powderkeg
-from api.http import json_response, query_args
+from api.http import json_response
 from api.live import install_hub, stream_hub
+from api.query import invalid_query, parse_query
 from api.schemas.events import EventsQuerySchema
 from api.stream_hub import Batch, StreamEnd, StreamHub
+from domain.errors import GameNotFound
 from domain.game import JsonDict, Viewer
 from domain.service import GameService, Loaded, table_id
 
@@ -73,10 +75,7 @@ def list_events(game_id: str) -> Response:
         '500': {$ref: '#/components/responses/InternalError'}
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
-    try:
-        query = _QUERY.load(query_args())
-    except ValidationError as exc:
-        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
+    query = parse_query(_QUERY)
     token = bearer_token()
     loaded = load_game(game_id)
     service = powderkeg().service
@@ -84,17 +83,12 @@ def list_events(game_id: str) -> Response:
     after: int = query["after"]
     limit: int = query["limit"]
     if after > loaded.version:
-        raise ApiError(
-            400,
-            "invalid-query",
-            f"after is past the game's last version {loaded.version}",
-            version=loaded.version,
-        )
+        raise invalid_query(f"after is past the game's last version {loaded.version}", version=loaded.version)
     if query["wait"] > 0 and after == loaded.version:
         events = long_poll(stream_hub(), loaded, seat, after, query["wait"])
     else:
         # One event past the page tells whether more follow.
-        events = service.events(loaded, seat, after=after, limit=limit + 1)
+        events = events_json(service.events(loaded, seat, after=after, limit=limit + 1))
     head = max(loaded.version, events[-1]["version"] if events else -1)
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
     body = {"game": loaded.record.game, "version": head, "events": events[:limit], "more": len(events) > limit}
@@ -111,7 +105,7 @@ def long_poll(hub: StreamHub, loaded: Loaded, seat: Viewer, after: int, wait_s: 
     try:
         if sub.start > after:
             # The hub had read further before this subscription: what lies between is in the store.
-            return service.events(service.load(game_id), seat, after=after)
+            return events_json(service.events(service.load(game_id), seat, after=after))
         while (left := deadline - time.monotonic()) > 0:
             item = sub.next(left)
             if item is None:
@@ -133,7 +127,7 @@ def _redacted(service: GameService, batch: Batch, seat: Viewer, after: int) -> l
     batch, whatever the number of long-polls it wakes."""
     events: list[JsonDict] | None = batch.memo.get(("long_poll", seat))
     if events is None:
-        events = service.redact(batch.loaded, batch.events, seat)
+        events = events_json(service.redact(batch.loaded, batch.events, seat))
         batch.memo[("long_poll", seat)] = events
     return [e for e in events if e["version"] > after]
 
@@ -180,22 +174,23 @@ def list_table_events(game_id: str, key: str) -> Response:
         '500': {$ref: '#/components/responses/InternalError'}
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
-    try:
-        query = _QUERY.load(query_args())
-    except ValidationError as exc:
-        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
+    query = parse_query(_QUERY)
     token = bearer_token()
     match = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, match, token)
-    if not TABLE_KEY.match(key) or service.store.record(table_id(game_id, key)) is None:
-        raise ApiError(404, "table-not-found", f"game {game_id} has no table {key[:16]!r}; its view lists them")
     limit: int = query["limit"]
-    events = service.table_events(match, key, seat, after=query["after"], limit=limit + 1)
+    missing = ApiError(404, "table-not-found", f"game {game_id} has no table {key[:16]!r}; its view lists them")
+    if not TABLE_KEY.match(key):
+        raise missing
+    try:
+        events = events_json(service.table_events(match, key, seat, after=query["after"], limit=limit + 1))
+    except GameNotFound:
+        raise missing from None  # not a match, or no such table
     more = len(events) > limit
     head = events[-1]["version"] if events else query["after"]
     if more:
-        head = max(head, service.store.head(table_id(game_id, key)))
+        head = max(head, service.load(table_id(game_id, key)).version)
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
     body = {"game": match.record.game, "version": head, "table": key, "events": events[:limit], "more": more}
     return json_response(body, headers=headers)

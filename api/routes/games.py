@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response
-from marshmallow import ValidationError
 
 from api.auth import bearer_token, require_token, seat_of
-from api.errors import ApiError
 from api.extension import load_game, powderkeg
-from api.http import etag_of, json_body, json_response, not_modified, query_args
+from api.http import etag_of, json_body, json_response, not_modified
+from api.query import parse_query
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
 from domain.errors import IllegalMove
@@ -173,16 +172,12 @@ def legal_commands(game_id: str) -> Response:
         '500': {$ref: '#/components/responses/InternalError'}
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
-    try:
-        form = _LEGAL_QUERY.load(query_args())["form"]
-    except ValidationError as exc:
-        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
+    form: str = parse_query(_LEGAL_QUERY)["form"]
     token = require_token()
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, token)
     assert seat is not None
-    game = service.game_of(loaded)
     # ``game`` is the contract's discriminator (the commands' shapes are the game's); ``form`` says which query.
     body: dict[str, Any] = {"game": loaded.record.game, "form": form, "seat": seat}
     if service.tables_of(loaded):
@@ -195,6 +190,7 @@ def legal_commands(game_id: str) -> Response:
         else:
             loaded = service.load(table_id(loaded.record.game_id, key))
             body["table"] = key
+    game = service.game_of(loaded)  # the rules of the game, or of the seat's table
     headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
     body.update(version=loaded.version, commands=[])
     if form == "compact":

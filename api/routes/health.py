@@ -1,7 +1,7 @@
 """Health: ``GET /livez`` (the process answers), ``GET /readyz`` (Redis answers, so requests can be served) and
 ``GET /healthz`` (the full report: Redis, and whether timers are being processed).
 
-Timers are processed when the newest worker heartbeat (workers/heartbeat.py) is at most
+Timers are processed when the newest worker heartbeat (eventstore/heartbeat.py) is at most
 ``settings.timers_max_age_s`` old. Stale timers leave the API able to serve, so /healthz is still 200 then, with
 ``status: degraded``; only a Redis that does not answer makes /readyz and /healthz 503. The checks use a client
 of their own with one-second timeouts and no retries, so a hung Redis cannot hang a probe.
@@ -18,8 +18,8 @@ from flask.blueprints import Blueprint, BlueprintSetupState
 from api.extension import EXTENSION, powderkeg
 from api.http import json_response
 from eventstore.fail_fast import fail_fast_client
-from eventstore.settings import Settings
-from workers.heartbeat import heartbeat_age_s
+from eventstore.heartbeat import heartbeat_age_s
+from powderkeg.settings import Settings
 
 PROBE_TIMEOUT_S = 1.0
 HEALTH = "powderkeg.health"

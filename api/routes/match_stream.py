@@ -22,10 +22,10 @@ import re
 from collections.abc import Generator, Iterator, Sequence
 
 from flask import Response, request
-from marshmallow import ValidationError
 
 from api.errors import ApiError
-from api.http import query_args
+from api.event_json import event_json
+from api.query import invalid_query, parse_query
 from api.schemas.stream import StreamQuerySchema
 from api.sse import frame, guarded
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
@@ -38,6 +38,7 @@ _PART = r"(-1|0|[1-9][0-9]{0,15})"
 MAX_TABLES = 256
 #: A match stream's id: the match's version, then each table's.
 CURSOR = re.compile(rf"^{_PART}(,{_PART}){{0,{MAX_TABLES}}}$")
+_QUERY = StreamQuerySchema()
 
 
 class _Cursor:
@@ -59,15 +60,9 @@ class _Cursor:
 def respond(hub: StreamHub, loaded: Loaded, seat: Viewer, retry_ms: int, headers: dict[str, str]) -> Response:
     """The stream of the match ``loaded`` for ``seat``."""
     service = hub.service
-    try:
-        query = StreamQuerySchema().load(query_args())
-    except ValidationError as exc:
-        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
-    if query["after"] is not None:
-        raise ApiError(
-            400,
-            "invalid-query",
-            "a match's stream resumes with Last-Event-ID only: its ids are cursors over the match and its tables",
+    if parse_query(_QUERY)["after"] is not None:
+        raise invalid_query(
+            "a match's stream resumes with Last-Event-ID only: its ids are cursors over the match and its tables"
         )
     match = service.snapshot(loaded)
     tables = dict(match.tables_then or {})
@@ -189,9 +184,9 @@ def _catch_up(
     game_id = match.record.game_id
     while True:
         streams: list[tuple[str | None, list[StoredEvent]]] = [
-            (key, service.store.read(table_id(game_id, key), after=cursor.versions[key])) for key in cursor.keys
+            (key, service.stored_events(table_id(game_id, key), after=cursor.versions[key])) for key in cursor.keys
         ]
-        streams.insert(0, (None, service.store.read(game_id, after=cursor.versions[None])))
+        streams.insert(0, (None, service.stored_events(game_id, after=cursor.versions[None])))
         before = match.version
         match = service.load(game_id)
         opened = [key for key in service.table_keys(match) if key not in cursor.keys] if match.version != before else []
@@ -223,9 +218,10 @@ def _frames(
     )
     for _, where, ev in merged:
         if where is None:
-            [data] = service.redact(match, [ev], seat)
+            [shown] = service.redact(match, [ev], seat)
         else:
-            [data] = service.redact_table(match, tables[where], [ev], seat)
+            [shown] = service.redact_table(match, tables[where], [ev], seat)
+        data = event_json(shown)
         cursor.versions[where] = ev.version
         yield frame("event", {**data, "table": where}, cursor.text())
 

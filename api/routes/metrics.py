@@ -21,7 +21,7 @@ from prometheus_client.registry import Collector
 
 from api.extension import powderkeg
 from api.redis_metrics import ReadingsCollector, RedisMetricsReader
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 
 bp = Blueprint("metrics", __name__)
 

@@ -23,13 +23,13 @@ import re
 from collections.abc import Iterator, Sequence
 
 from flask import Blueprint, Response, request
-from marshmallow import ValidationError
 
 from api.auth import bearer_token, seat_of
 from api.errors import ApiError
+from api.event_json import events_json
 from api.extension import load_game
-from api.http import query_args
 from api.live import install_hub, stream_hub
+from api.query import parse_query
 from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
@@ -178,10 +178,7 @@ def _nothing() -> None:
 
 def _resume_point() -> tuple[int | None, str]:
     """The version to resume after (None: open with the view) and the problem code of a bad one."""
-    try:
-        query = _QUERY.load(query_args())
-    except ValidationError as exc:
-        raise ApiError(400, "invalid-query", "the query does not fit; see errors", errors=exc.messages) from None
+    query = parse_query(_QUERY)
     header = request.headers.get("Last-Event-ID", "").strip()
     if not header:
         after: int | None = query["after"]
@@ -208,7 +205,7 @@ def _messages(
     if sub is None or sub.start > last or last < loaded.version:
         # What the hub will not deliver (the events before it took over) comes from the store, redacted
         # with the game folded at least as far as they go; the loop ends at the latest version loaded.
-        while backlog := service.store.read(game_id, after=last):
+        while backlog := service.stored_events(game_id, after=last):
             if backlog[-1].version > loaded.version:
                 loaded = service.load(game_id)
             for version, message in _event_frames(service, loaded, backlog, seat):
@@ -243,7 +240,7 @@ def _batch_frames(service: GameService, batch: Batch, seat: Viewer, last: int) -
     if fresh and fresh[0].version != last + 1:
         # The hub started after what this response has sent (it is never expected to): fill from the store.
         upto = batch.events[-1].version
-        missed = [ev for ev in service.store.read(batch.loaded.record.game_id, after=last) if ev.version <= upto]
+        missed = [ev for ev in service.stored_events(batch.loaded.record.game_id, after=last) if ev.version <= upto]
         return _event_frames(service, batch.loaded, missed, seat)
     frames: list[tuple[int, bytes]] | None = batch.memo.get(("events", seat))
     if frames is None:
@@ -255,7 +252,7 @@ def _batch_frames(service: GameService, batch: Batch, seat: Viewer, last: int) -
 def _event_frames(
     service: GameService, loaded: Loaded, events: Sequence[StoredEvent], seat: Viewer
 ) -> list[tuple[int, bytes]]:
-    return [(e["version"], frame("event", e, e["version"])) for e in service.redact(loaded, events, seat)]
+    return [(e["version"], frame("event", e, e["version"])) for e in events_json(service.redact(loaded, events, seat))]
 
 
 def _final_view(service: GameService, loaded: Loaded, seat: Viewer, batch: Batch | None = None) -> bytes:

@@ -22,10 +22,9 @@ from domain.service.values import (
     Created,
     Loaded,
     Outcome,
+    Shown,
     event_classes,
-    event_json,
     hash_token,
-    iso_time,
     match_id_of,
     table_id,
 )
@@ -36,10 +35,9 @@ __all__ = [
     "GameService",
     "Loaded",
     "Outcome",
+    "Shown",
     "event_classes",
-    "event_json",
     "hash_token",
-    "iso_time",
     "match_id_of",
     "table_id",
 ]

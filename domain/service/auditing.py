@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from domain import audit, chain
 from domain.errors import CorruptStream
-from domain.game import JsonDict, PlaysAtTables, Viewer, from_data
+from domain.game import JsonDict, Viewer, from_data, match_rules
 from domain.service.queries import Queries
 from domain.service.values import Loaded, event_classes, table_id
 from domain.table_ref import TableRef
@@ -32,12 +32,9 @@ class Auditing(Queries):
         every table as they stood once that entry had happened."""
         record = self._record(game_id)
         start = self._start(record)
-        if not isinstance(self.games[record.game], PlaysAtTables):
+        if match_rules(self.games[record.game], len(record.seats)) is None:
             return self._fold(start, [ev for ev in self.store.read(game_id) if ev.version <= at])
-        latest = self.load(game_id)
-        if self._tabled(latest) is None:
-            return self._fold(start, [ev for ev in self.store.read(game_id) if ev.version <= at])
-        entries = self.timeline(self.snapshot(latest))
+        entries = self.timeline(self.snapshot(self.load(game_id)))
         end = at
         while entries[end].step and end + 1 < len(entries) and entries[end + 1].step:
             end += 1  # a step (or the creation) was written at once: a position inside it shows it done
@@ -61,23 +58,24 @@ class Auditing(Queries):
         if tabled is None:
             yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result)
             stored = self._chained(loaded)
-            for ev, data in zip(stored, self.redact(loaded, stored, viewer), strict=True):
-                yield audit.event_line(ev, data["data"], complete)
+            for shown in self.redact(loaded, stored, viewer):
+                yield audit.event_line(shown.event, shown.data, complete)
             return
         loaded = self.snapshot(loaded)
         tables = loaded.tables_then or {}
         heads = _table_heads(tables)
         yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result, heads)
-        classes = event_classes(game)
-        closed = {key: game.status(table.state) == "finished" for key, table in tables.items()}
+        table_game = tabled.table_game
+        classes, table_classes = event_classes(game), event_classes(table_game)
+        closed = {key: table_game.status(table.state) == "finished" for key, table in tables.items()}
         for entry in self.timeline(loaded):
             ev = entry.event
-            event = from_data(classes[ev.type], ev.data)
             if entry.table is None:
-                data = game.redact_event(event, viewer, complete)
+                data = game.redact_event(from_data(classes[ev.type], ev.data), viewer, complete)
             else:
+                event = from_data(table_classes[ev.type], ev.data)
                 local = tabled.table_viewer(loaded.state, entry.table, event, viewer)
-                data = game.redact_event(event, local, complete or closed[entry.table])
+                data = table_game.redact_event(event, local, complete or closed[entry.table])
             yield audit.event_line(ev, data, complete, entry.table)
 
     def verify(self, game_id: str) -> audit.Verdict:
@@ -85,7 +83,7 @@ class Auditing(Queries):
         it can audit a running game too; then the verdict names versions, never what they hold. A stream that
         no longer folds (an event lost) gets a verdict too, not an error."""
         record = self._record(game_id)
-        game = self.games[record.game]
+        game = self.rules(record)
         loaded: Loaded | None = None
         try:
             loaded = self.load(game_id)

@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
-from domain.game import Command, Ctx, PlayerSpec, parse_options
+from domain.game import Command, Ctx, PlayerSpec, parse_options, rules_for
 from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.auditing import Auditing
@@ -23,8 +23,6 @@ from domain.service.values import (
     Loaded,
     Outcome,
     hash_token,
-    match_id_of,
-    table_id,
 )
 
 log = logging.getLogger(__name__)
@@ -65,7 +63,8 @@ class Commands(Auditing):
         game_id = self.entropy.game_id()
         seed = self.entropy.seed()
         now = self.clock.now_ms()
-        events = game.setup(players, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
+        rules = rules_for(game, len(players))
+        events = rules.setup(players, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
         tokens = tuple(None if p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
         record = GameRecord(
             game_id=game_id,
@@ -113,22 +112,15 @@ class Commands(Auditing):
         A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
         unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
         ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
-        loaded = self._warm(game_id)
-        tabled = self._tabled(loaded)
-        if tabled is not None:
-            key, local = self.seat_at_table(loaded, seat)
-            at_table = self.handle_command(
-                table_id(game_id, key), local, command, command_id, expected_version, fingerprint
-            )
-            return replace(at_table, table=key)
+        target, local, key = self.route(self._warm(game_id), seat)
         try:
             outcome = self._execute(
-                game_id, seat, lambda _: command, command_id, expected_version, fingerprint=fingerprint
+                target, local, lambda _: command, command_id, expected_version, fingerprint=fingerprint
             )
         except _Replay as replay:
-            return replay.outcome
+            outcome = replay.outcome
         assert outcome is not None
-        return outcome
+        return outcome if key is None else replace(outcome, table=key)
 
     def apply_timer(self, game_id: str, key: str) -> bool:
         """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise. On a match, every timer
@@ -155,7 +147,7 @@ class Commands(Auditing):
             game = self.game_of(loaded)
             if loaded.version != version or seat not in game.awaiting(loaded.state):
                 return None
-            policy = self._bot(loaded, seat)
+            policy = self.bot_policy(loaded, seat)
             if policy is None:
                 return None
             commands = game.legal_commands(loaded.state, seat)
@@ -229,12 +221,7 @@ class Commands(Auditing):
                 game.status(new.state) == "finished"
             ):
                 self._snapshot(new)
-            match_id = match_id_of(game_id)
-            if match_id is not None and self._hand_over(new):
-                try:
-                    self.advance_tables(match_id)
-                except Exception:  # the command is stored; the scheduled backstop advances the match
-                    log.exception("advancing match %s failed; its backstop timer will retry", match_id)
+            self._table_moved(new)
             return Outcome(
                 game_id=game_id,
                 first_version=result.first_version,

@@ -12,11 +12,11 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from domain import chain, match_log
+from domain import chain
 from domain.errors import CorruptStream, GameNotFound
-from domain.game import Command, Event, Game, PlaysAtTables, command_body, from_data, to_data
+from domain.game import Command, Event, Game, PlaysAtTables, command_body, from_data, match_rules, rules_for, to_data
 from domain.ports import Clock, Entropy, EventStore, GameRecord, Scheduler, StoredEvent
-from domain.service.values import SNAPSHOT_EVERY, Loaded, event_classes, match_id_of
+from domain.service.values import SNAPSHOT_EVERY, Loaded, event_classes
 from domain.snapshots import SnapshotError, decode_state, encode_state
 
 log = logging.getLogger(__name__)
@@ -94,8 +94,16 @@ class ServiceCore:
         return f"{record.game}/{self.games[record.game].info.rules_version}/2"
 
     def game_of(self, loaded: Loaded) -> Game:
-        """The rules a loaded game is played by."""
-        return self.games[loaded.record.game]
+        """The rules a loaded game is played by: a match's (``PlaysAtTables``) or one table's."""
+        return self.rules(loaded.record)
+
+    def rules(self, record: GameRecord) -> Game:
+        """The rules the game ``record`` describes is played by (``domain.game.rules_for``)."""
+        return rules_for(self.games[record.game], len(record.seats))
+
+    def _tabled(self, loaded: Loaded) -> PlaysAtTables | None:
+        """The match's rules when ``loaded`` is a match of several tables, else None."""
+        return match_rules(self.games[loaded.record.game], len(loaded.record.seats))
 
     def _warm(self, game_id: str) -> Loaded:
         with self._lock:
@@ -115,7 +123,7 @@ class ServiceCore:
         """Fold stored events onto ``loaded``, checking that versions are contiguous."""
         if not stored:
             return loaded
-        game = self.games[loaded.record.game]
+        game = self.game_of(loaded)
         classes = event_classes(game)
         state, version = loaded.state, loaded.version
         for ev in stored:
@@ -177,20 +185,14 @@ class ServiceCore:
             return
         due = self.clock.now_ms() + self.bot_delay_ms
         for seat in game.awaiting(after.state):
-            if self._bot(after, seat) is not None:
+            if self._is_bot(after, seat):
                 self.scheduler.schedule_bot(game_id, seat, after.version, due)
-        match_id = match_id_of(game_id)
-        if match_id is not None and self._hand_over(after):
-            # The backstop of the advance that follows this append: a worker runs it if this process dies first.
-            self.scheduler.schedule_timer(match_id, f"advance:{game_id}:{after.version}", self.clock.now_ms(), 0)
 
-    def _bot(self, loaded: Loaded, seat: int) -> str | None:
-        """The bot policy of whoever sits at ``seat`` now (at a match's table, players move), or None."""
-        game = self.game_of(loaded)
-        if match_id_of(loaded.record.game_id) is not None and isinstance(game, PlaysAtTables):
-            return "random" if game.bot_at(loaded.state, seat) else None
-        return loaded.record.seats[seat].bot if 0 <= seat < len(loaded.record.seats) else None
+    def _is_bot(self, loaded: Loaded, seat: int) -> bool:
+        """Whether a bot sits at ``seat`` now."""
+        return self.bot_policy(loaded, seat) is not None
 
-    def _hand_over(self, table: Loaded) -> bool:
-        """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""
-        return match_log.waits(self.game_of(table), table.state)
+    def bot_policy(self, loaded: Loaded, seat: int) -> str | None:
+        """The policy of the bot at ``seat``, as the game's record has it; None for a person."""
+        seats = loaded.record.seats
+        return seats[seat].bot if 0 <= seat < len(seats) else None

@@ -11,11 +11,11 @@ from typing import Any
 
 from domain import match_log
 from domain.errors import Code, GameNotFound, IllegalMove, VersionConflict
-from domain.game import Ctx, JsonDict, PlaysAtTables, Viewer, from_data
+from domain.game import Ctx, HasMatches, PlaysAtTables, Viewer, from_data
 from domain.ports import GameRecord, SeatRecord, StoredEvent, StreamBatch
 from domain.rng import rng_for, seed_commitment, table_seed
 from domain.service.core import ServiceCore
-from domain.service.values import Loaded, event_classes, event_json, table_id
+from domain.service.values import Loaded, Shown, event_classes, table_id
 from domain.table_ref import TableRef
 
 log = logging.getLogger(__name__)
@@ -28,12 +28,67 @@ class Matches(ServiceCore):
         """Whether ``loaded`` is a match of several tables (a stream of its own and one per table)."""
         return self._tabled(loaded) is not None
 
-    def _tabled(self, loaded: Loaded) -> PlaysAtTables | None:
-        """The game as ``PlaysAtTables`` when ``loaded`` is a match of several tables, else None."""
-        game = self.game_of(loaded)
-        if isinstance(game, PlaysAtTables) and game.tables(loaded.state) is not None:
-            return game
-        return None
+    def route(self, loaded: Loaded, seat: int) -> tuple[str, int, str | None]:
+        """Where a command of ``seat`` goes: (game id, seat there, table key). In a match, the seat's table now
+        and its local seat there (raises ``IllegalMove`` when it sits out); else the game itself."""
+        if self._tabled(loaded) is None:
+            return loaded.record.game_id, seat, None
+        key, local = self.seat_at_table(loaded, seat)
+        return table_id(loaded.record.game_id, key), local, key
+
+    def _match_of(self, table: Loaded) -> tuple[PlaysAtTables, str, str] | None:
+        """For a table of a match: the match's rules, its id and the table's key; None for any other game."""
+        ref = TableRef.parse(table.record.game_id)
+        game = self.games[table.record.game]
+        if ref is None or not isinstance(game, HasMatches):
+            return None
+        return game.matches, ref.match_id, ref.key
+
+    def _is_bot(self, loaded: Loaded, seat: int) -> bool:
+        """Whether a bot sits at ``seat`` now; at a table of a match, the table's state says (players move)."""
+        of = self._match_of(loaded)
+        if of is None:
+            return super()._is_bot(loaded, seat)
+        return of[0].bot_at(loaded.state, seat)
+
+    def bot_policy(self, loaded: Loaded, seat: int) -> str | None:
+        """The policy of the bot at ``seat``: at a table of a match, the one the match's record gives the
+        player seated there now (read from the match's latest state: the step that seated this hand was
+        written with the table's deal)."""
+        of = self._match_of(loaded)
+        if of is None:
+            return super().bot_policy(loaded, seat)
+        tabled, match_id, key = of
+        if not tabled.bot_at(loaded.state, seat):
+            return None
+        match = self.load(match_id)
+        players = dict(tabled.tables(match.state)).get(key, ())
+        return match.record.seats[players[seat]].bot if 0 <= seat < len(players) else None
+
+    def _schedule(self, before: Loaded | None, after: Loaded) -> None:
+        """Schedule what ``after`` opened; when it is a table of a match that has finished its hand, also the
+        backstop of the match's step (a worker runs it if this process dies before it advances the match)."""
+        super()._schedule(before, after)
+        of = self._match_of(after)
+        if of is not None and self._hand_over(after):
+            self.scheduler.schedule_timer(
+                of[1], f"advance:{after.record.game_id}:{after.version}", self.clock.now_ms(), 0
+            )
+
+    def _hand_over(self, table: Loaded) -> bool:
+        """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""
+        return match_log.waits(self.game_of(table), table.state)
+
+    def _table_moved(self, table: Loaded) -> None:
+        """After an append to ``table``: when it is a table of a match that has just finished its hand, deal
+        on (if this fails, the backstop ``_schedule`` left retries it)."""
+        of = self._match_of(table)
+        if of is None or not self._hand_over(table):
+            return
+        try:
+            self.advance_tables(of[1])
+        except Exception:  # the command is stored; the scheduled backstop advances the match
+            log.exception("advancing match %s failed; its backstop timer will retry", of[1])
 
     def table_keys(self, match: Loaded) -> list[str]:
         """Every table a match has opened, in the order they opened (folded from the match's stream; kept per
@@ -106,7 +161,7 @@ class Matches(ServiceCore):
 
     def table_events(
         self, match: Loaded, key: str, viewer: Viewer, after: int = -1, limit: int | None = None
-    ) -> list[JsonDict]:
+    ) -> list[Shown]:
         """The log of table ``key`` of a match after ``after`` (at most ``limit`` events), each event as
         ``viewer`` (a match seat) saw it from the seat it had at that table then (everything once the table is
         closed)."""
@@ -117,7 +172,7 @@ class Matches(ServiceCore):
 
     def redact_table(
         self, match: Loaded, table: Loaded, stored: Sequence[StoredEvent], viewer: Viewer
-    ) -> list[JsonDict]:
+    ) -> list[Shown]:
         """``stored`` events of a match's ``table``, each as the match seat ``viewer`` saw it from the seat it
         had at that table then (everything once the table is closed). ``match`` must be folded at least as
         far as the events go (a deal is shown by who sat there in its hand)."""
@@ -131,11 +186,11 @@ class Matches(ServiceCore):
         game = self.game_of(table)
         finished = game.status(table.state) == "finished"
         classes = event_classes(game)
-        out: list[JsonDict] = []
+        out: list[Shown] = []
         for ev in stored:
             event = from_data(classes[ev.type], ev.data)
             local = tabled.table_viewer(match.state, key, event, viewer)
-            out.append(event_json(ev, game.redact_event(event, local, finished)))
+            out.append(Shown(ev, game.redact_event(event, local, finished)))
         return out
 
     def advance_tables(self, match_id: str) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from domain.game import JsonDict, Viewer, from_data
 from domain.ports import StoredEvent
 from domain.service.matches import Matches
-from domain.service.values import Loaded, event_classes, event_json, hash_token
+from domain.service.values import Loaded, Shown, event_classes, hash_token
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,8 @@ class Queries(Matches):
                 table = tables.get(summary.get("key"))
                 if table is not None:
                     summary.update(version=table.version, head_sha256=table.head_hash)
-            timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in game.timers(table.state)}
+            rules = tabled.table_game
+            timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in rules.timers(table.state)}
         status = game.status(loaded.state)
         return {
             "id": loaded.record.game_id,
@@ -65,7 +66,7 @@ class Queries(Matches):
 
     def events(
         self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None
-    ) -> list[JsonDict]:
+    ) -> list[Shown]:
         """The log after version ``after`` (up to ``upto``; at most ``limit`` events) as ``viewer`` may see it.
         Each event is redacted on its own, so a page is redacted exactly as the whole log would be. It never
         waits: a long-poll waits on the API's stream hub, which holds no connection of the shared pool."""
@@ -74,13 +75,18 @@ class Queries(Matches):
             stored = [ev for ev in stored if ev.version <= upto]
         return self.redact(loaded, stored, viewer)
 
-    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[JsonDict]:
+    def stored_events(self, game_id: str, after: int = -1) -> list[StoredEvent]:
+        """The stored events of ``game_id`` after version ``after``, not yet redacted: for a caller that redacts
+        them itself (``redact``, ``redact_table``) with the game folded at least as far as they go."""
+        return self.store.read(game_id, after=after)
+
+    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[Shown]:
         """``stored`` events of ``loaded``'s game as ``viewer`` may see them (everything once it is finished)."""
         game = self.game_of(loaded)
         finished = game.status(loaded.state) == "finished"
         classes = event_classes(game)
         return [
-            event_json(ev, game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished)) for ev in stored
+            Shown(ev, game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished)) for ev in stored
         ]
 
     def revision(self, loaded: Loaded) -> int:

@@ -1,12 +1,11 @@
 """The service's values and small helpers: what a load, a creation and a command answer, the ids of a match's
-tables, and how an event is shown (``event_json``)."""
+tables, and an event as a viewer may see it (``Shown``)."""
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from domain.game import Event, Game, JsonDict
@@ -68,14 +67,16 @@ def match_id_of(game_id: str) -> str | None:
     return None if ref is None else ref.match_id
 
 
-def iso_time(at_ms: int) -> str:
-    """An event time as ISO-8601 UTC with milliseconds."""
-    return datetime.fromtimestamp(at_ms / 1000, tz=UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A stored event as one viewer may see it: its envelope, and its data redacted for that viewer."""
 
+    event: StoredEvent
+    data: JsonDict
 
-def event_json(ev: StoredEvent, data: JsonDict) -> JsonDict:
-    """A stored event as the API shows it, with ``data`` already redacted for the viewer."""
-    return {"version": ev.version, "type": ev.type, "at": iso_time(ev.at_ms), "seat": ev.seat, "data": data}
+    @property
+    def version(self) -> int:
+        return self.event.version
 
 
 def hash_token(token: str) -> str:

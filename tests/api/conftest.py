@@ -18,7 +18,7 @@ from werkzeug.test import TestResponse
 
 from api import create_app
 from eventstore.keys import events_key
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 from tests.support.contract import ContractClient
 from tests.support.gunicorn_process import Gunicorn, gunicorn_serving
 
@@ -136,9 +136,10 @@ def http(client: FlaskClient, redis_client: redis.Redis, settings: Settings) -> 
 
 @pytest.fixture
 def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
-    """``powderkeg worker`` (through ``python -m api.cli``) on this test's Redis and key prefix."""
+    """``powderkeg worker`` (through ``python -m powderkeg.cli``) on this test's Redis and key prefix."""
     env = {**os.environ, **settings.to_env()}
-    process = subprocess.Popen([sys.executable, "-m", "api.cli", "worker", "--log-level", "WARNING"], cwd=ROOT, env=env)
+    command = [sys.executable, "-m", "powderkeg.cli", "worker", "--log-level", "WARNING"]
+    process = subprocess.Popen(command, cwd=ROOT, env=env)
     yield process
     process.terminate()
     try:

@@ -8,16 +8,17 @@ from typing import Any
 
 import pytest
 
+from api.event_json import events_json
 from api.schemas.bombs import EVENTS, MATCH_VIEW, VIEW
 from api.schemas.events import EventSchema
 from domain.game import PlayerSpec
 from domain.games import GAMES
 from domain.games.bombs.match import MatchState
 from domain.service import GameService, Loaded, table_id
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 from tests.support.entropy import SeededSeeds
 from tests.support.shapes import shape_problems
-from workers.runtime import build_service
 
 GAME = GAMES["bombs"]
 SAMPLE_EVERY = 7
@@ -94,9 +95,9 @@ def log_problems(service: GameService, match: Loaded, where: str) -> list[str]:
                 problems.append(f"{what}, {event['type']} at {event['version']}: {errors}")
 
     for viewer in [None, *range(MATCH_PLAYERS)]:
-        check(service.events(match, viewer), f"{where}, match log for {viewer}")
+        check(events_json(service.events(match, viewer)), f"{where}, match log for {viewer}")
         for key in keys:
-            check(service.table_events(match, key, viewer), f"{where}, log of {key} for {viewer}")
+            check(events_json(service.table_events(match, key, viewer)), f"{where}, log of {key} for {viewer}")
     return problems
 
 

@@ -1,5 +1,5 @@
 """The ``powderkeg`` console script itself: ``--version``, the help it prints alone, and ``serve --help`` listing
-every environment variable the server reads with its default, from the one list in eventstore/settings.py."""
+every environment variable the server reads with its default, from the one list in powderkeg/settings.py."""
 
 from __future__ import annotations
 
@@ -12,14 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from api.cli import main, package_version
-from api.live import heartbeat_from_env
-from api.ratelimit import RateLimiter
-from eventstore.settings import ENV_VARS, Settings, data_dir_default, env_default
+from powderkeg.cli import main, package_version
+from powderkeg.settings import ENV_VARS, GUNICORN_ENV_VARS, Settings, data_dir_default, env_default
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(sys.executable).parent / "powderkeg"
-# Read by api/gunicorn_conf.py only: gunicorn's bind address and worker counts, not the server's settings.
+# gunicorn's bind address and worker counts (api/gunicorn_conf.py), not the server's settings.
 GUNICORN_ONLY = {"POWDERKEG_BIND", "POWDERKEG_WORKERS", "POWDERKEG_WORKER_CONNECTIONS"}
 
 
@@ -72,29 +70,30 @@ def test_serve_help_lists_every_environment_variable_with_its_default(capsys: py
         assert any(line.split() and line.startswith(f"  {shown} ") for line in lines), (shown, lines)
 
 
-def test_every_environment_variable_the_code_reads_is_in_the_list() -> None:
-    """Every ``POWDERKEG_*`` name and ``REDIS_URL`` quoted in api, eventstore and workers is in ``ENV_VARS``,
-    except gunicorn's own, which only api/gunicorn_conf.py reads."""
+def test_every_environment_variable_the_code_reads_is_in_the_list_and_named_in_the_settings_module_only() -> None:
+    """Every ``POWDERKEG_*`` name and ``REDIS_URL`` quoted in the server's packages is in ``ENV_VARS`` (gunicorn's
+    own in ``GUNICORN_ENV_VARS``), and powderkeg/settings.py is the one module that quotes them."""
     listed = {var.name for var in ENV_VARS}
+    assert {var.name for var in GUNICORN_ENV_VARS} == GUNICORN_ONLY
     quoted = re.compile(r"""["'](POWDERKEG_[A-Z0-9_]+|REDIS_URL)["']""")
     found: dict[str, set[str]] = {}
-    for package in ("api", "eventstore", "workers"):
+    for package in ("api", "domain", "eventstore", "powderkeg", "workers"):
         for path in (ROOT / package).rglob("*.py"):
             for name in quoted.findall(path.read_text()):
                 found.setdefault(name, set()).add(str(path.relative_to(ROOT)))
     assert set(found) - GUNICORN_ONLY <= listed, set(found) - GUNICORN_ONLY - listed
-    assert {"POWDERKEG_RATE_LIMIT", "POWDERKEG_SSE_HEARTBEAT_S", "REDIS_URL"} <= set(found)
-    for name in GUNICORN_ONLY:
-        assert found.get(name) == {"api/gunicorn_conf.py"}, name
+    assert {"POWDERKEG_RATE_LIMIT", "POWDERKEG_SSE_HEARTBEAT_S", "REDIS_URL"} | GUNICORN_ONLY <= set(found)
+    for name, paths in found.items():
+        assert paths == {"powderkeg/settings.py"}, name
 
 
 def test_the_listed_defaults_are_the_ones_the_code_uses() -> None:
-    """An empty environment gives the defaults of ``Settings`` and the API's own defaults."""
+    """An empty environment gives the defaults of ``Settings``, the API's included."""
     assert Settings.from_env({}) == Settings()
     assert Settings().data_dir == Path(env_default("POWDERKEG_DATA_DIR"))
     assert Settings().timers_max_age_s == float(env_default("POWDERKEG_TIMERS_MAX_AGE_S"))
-    assert heartbeat_from_env({}) == float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
-    assert RateLimiter.parse(env_default("POWDERKEG_RATE_LIMIT") or None) is None
+    assert Settings().sse_heartbeat_s == float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
+    assert env_default("POWDERKEG_RATE_LIMIT") == "" and Settings().rate_limit is None
 
 
 def test_the_data_dir_default_is_described_one_way_everywhere(capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,7 +13,7 @@ from api import create_app
 from api.schemas import JsonInteger
 from api.schemas.games import CreateGameResponseSchema, GameTypesSchema
 from api.schemas.views import ViewSchema
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http

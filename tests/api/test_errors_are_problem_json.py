@@ -17,7 +17,7 @@ from api.http import MAX_BODY_BYTES
 from api.ratelimit import RateLimiter
 from api.schemas.games import MAX_PLAYERS
 from api.schemas.problems import ProblemSchema
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http

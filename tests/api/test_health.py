@@ -12,9 +12,9 @@ from flask.testing import FlaskClient
 from api import create_app
 from api.extension import EXTENSION
 from api.ratelimit import RateLimiter
-from eventstore.settings import Settings
+from eventstore.heartbeat import beat, heartbeat_key
+from powderkeg.settings import Settings
 from tests.workers.support import ManualClock
-from workers.heartbeat import beat, heartbeat_key
 
 NOW_MS = 1_900_000_000_000
 

@@ -27,7 +27,7 @@ from prometheus_client import REGISTRY
 
 from api import create_app
 from api.stream_hub import StreamKind, Subscription
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 from tests.api.conftest import DEAL, Http
 from tests.support.served import Address, hub, served
 

@@ -6,6 +6,7 @@ scrape before."""
 
 from __future__ import annotations
 
+import dataclasses
 import socket
 import threading
 import time
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from api import create_app
-from eventstore.settings import Settings
+from powderkeg.settings import RateLimit, Settings
 from tests.support.scrape import names, parse_samples, scrape, value
 
 if TYPE_CHECKING:
@@ -116,10 +117,9 @@ def test_a_request_answered_503_counts_a_redis_error_at_its_endpoint(dead_redis_
     assert value(after, COUNT, **error) - value(before, COUNT, **error) == 1
 
 
-def test_metrics_is_never_rate_limited(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_metrics_is_never_rate_limited(settings: Settings) -> None:
     """With a limit of one request a second, the API refuses a second request but never a scrape."""
-    monkeypatch.setenv("POWDERKEG_RATE_LIMIT", "1/1")
-    client = create_app(settings).test_client()
+    client = create_app(dataclasses.replace(settings, rate_limit=RateLimit(per_second=1, burst=1))).test_client()
     assert client.get("/v1/game-types").status_code == 200
     assert client.get("/v1/game-types").status_code == 429
     assert [client.get("/metrics").status_code for _ in range(5)] == [200] * 5

@@ -106,8 +106,8 @@ def test_every_problem_code_is_documented_on_its_status(spec: dict[str, Any]) ->
     """Rule codes are on the 422 of commands, setup codes on the 422 of creation."""
     responses = spec["components"]["responses"]
     codes: set[str] = {c.value for c in Code}
-    for game in GAMES.values():
-        module = importlib.import_module(type(game).__module__ + ".errors")
+    for slug in GAMES:
+        module = importlib.import_module(f"domain.games.{slug.replace('-', '_')}.errors")
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, StrEnum) and value is not StrEnum:
                 codes |= {c.value for c in value}

@@ -18,10 +18,10 @@ import redis
 from werkzeug.serving import make_server
 
 from api import create_app
-from api.cli import main
 from eventstore import connection
-from eventstore.settings import Settings
-from workers.heartbeat import beat, heartbeat_key
+from eventstore.heartbeat import beat, heartbeat_key
+from powderkeg.cli import main
+from powderkeg.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,7 +150,7 @@ def test_probe_worker_reads_the_embedded_redis_that_another_process_runs(key_pre
         env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
         env.update(POWDERKEG_DATA_DIR=str(settings.data_dir), POWDERKEG_KEY_PREFIX=key_prefix)
         done = subprocess.run(
-            [sys.executable, "-m", "api.cli", "probe", "worker"],
+            [sys.executable, "-m", "powderkeg.cli", "probe", "worker"],
             cwd=ROOT,
             env=env,
             capture_output=True,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.ratelimit import RateLimiter
+from powderkeg.settings import RateLimit, Settings
 
 
 def test_a_bucket_allows_its_burst_then_refills_at_its_rate() -> None:
@@ -20,9 +21,12 @@ def test_a_bucket_allows_its_burst_then_refills_at_its_rate() -> None:
 
 def test_the_setting_is_rate_slash_burst_and_off_when_empty_or_zero() -> None:
     """POWDERKEG_RATE_LIMIT="20/40" turns it on; unset or "0" leaves it off; nonsense is refused."""
-    limiter = RateLimiter.parse("20/40")
-    assert limiter is not None and (limiter.rate, limiter.burst) == (20.0, 40)
-    assert RateLimiter.parse(None) is None
-    assert RateLimiter.parse("0") is None
+
+    def limit(spec: str) -> RateLimit | None:
+        return Settings.from_env({"POWDERKEG_RATE_LIMIT": spec}).rate_limit
+
+    assert limit("20/40") == RateLimit(per_second=20.0, burst=40)
+    assert Settings.from_env({}).rate_limit is None
+    assert limit("0") is None
     with pytest.raises(ValueError):
-        RateLimiter.parse("fast")
+        limit("fast")

@@ -85,7 +85,11 @@ def test_a_running_games_export_is_redacted_for_the_caller(http: Http) -> None:
 
 def verify_offline(path: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "api.cli", "verify", str(path)], cwd=ROOT, capture_output=True, text=True, check=False
+        [sys.executable, "-m", "powderkeg.cli", "verify", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
 

@@ -11,7 +11,7 @@ import http.client
 import random
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -20,12 +20,11 @@ import redis
 from flask import Flask
 
 from api import create_app
-from api.live import HEARTBEAT_ENV, heartbeat_from_env
 from domain.errors import InvalidSetup
 from domain.game import Ctx, PlayerSpec, Viewer, from_data, parse_options
 from domain.games import GAMES
 from domain.service import event_classes
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 from tests.api.test_views_hide_hands import DECK, full_deal, words_in
 from tests.domain.test_game_contract import option_sets
 from tests.support.playout import Checker, card_strings
@@ -39,10 +38,9 @@ READ_TIMEOUT_S = 5
 
 
 @pytest.fixture
-def app(settings: Settings, redis_client: redis.Redis, monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
+def app(settings: Settings, redis_client: redis.Redis) -> Iterator[Flask]:
     """The API with a short heartbeat; its stream hub is closed and its keys removed after the test."""
-    monkeypatch.setenv(HEARTBEAT_ENV, str(HEARTBEAT_S))
-    app = create_app(settings)
+    app = create_app(replace(settings, sse_heartbeat_s=HEARTBEAT_S))
     yield app
     hub(app).close()
     for key in redis_client.scan_iter(f"{settings.key_prefix}:*", count=500):
@@ -493,8 +491,8 @@ def test_an_unknown_game_or_token_is_refused_before_streaming(http: Http) -> Non
 
 def test_the_heartbeat_setting_is_read_and_bounded() -> None:
     """POWDERKEG_SSE_HEARTBEAT_S defaults to 15 s and refuses what is not a sane period."""
-    assert heartbeat_from_env({}) == 15.0
-    assert heartbeat_from_env({HEARTBEAT_ENV: "2.5"}) == 2.5
+    assert Settings.from_env({}).sse_heartbeat_s == 15.0
+    assert Settings.from_env({"POWDERKEG_SSE_HEARTBEAT_S": "2.5"}).sse_heartbeat_s == 2.5
     for bad in ("0", "-1", "nan", "x", "301"):
         with pytest.raises(ValueError):
-            heartbeat_from_env({HEARTBEAT_ENV: bad})
+            Settings.from_env({"POWDERKEG_SSE_HEARTBEAT_S": bad})

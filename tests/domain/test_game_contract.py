@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from domain.game import Command, Ctx, Game, GameInfo, PlayerSpec, PlaysAtTables, parse_options
+from domain.game import Command, Game, GameInfo, match_rules
 from domain.games import GAMES
 from tests.support.conservation import Ledger
 from tests.support.playout import Checker, playout, refold
@@ -71,13 +71,7 @@ def seat_counts(game: Game) -> list[int]:
 
 def one_table(game: Game, players: int) -> bool:
     """Whether a game of ``players`` is played at one table (one stream)."""
-    if not isinstance(game, PlaysAtTables):
-        return True
-    specs = [PlayerSpec(name=f"p{i}") for i in range(players)]
-    state = None
-    for event in game.setup(specs, parse_options(game.info, {}), Ctx(now_ms=0, rng=random.Random(0))):
-        state = game.evolve(state, event, 0)
-    return game.tables(state) is None
+    return match_rules(game, players) is None
 
 
 def step_budget(players: int) -> int:

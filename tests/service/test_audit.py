@@ -18,13 +18,13 @@ from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded
 from eventstore.connection import connect
-from eventstore.settings import Settings
 from eventstore.store import RedisEventStore
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 from tests.domain.test_game_contract import option_sets
 from tests.support.entropy import SeededEntropy
 from tests.support.playout import card_strings, knowledge
 from tests.workers.support import ManualClock
-from workers.runtime import build_service
 
 BOMBS_PLAYERS = [PlayerSpec(name=n) for n in ("ann", "bob", "cat", "dan")]
 

@@ -18,9 +18,9 @@ from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.rng import table_seed
 from domain.service import GameService, table_id
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 from tests.service.test_matches import new_match, play_one
-from workers.runtime import build_service
 
 
 @pytest.fixture(scope="module")

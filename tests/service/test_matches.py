@@ -9,13 +9,15 @@ from dataclasses import replace
 
 import pytest
 
+from api.event_json import events_json
 from domain.errors import IllegalMove
 from domain.game import PlayerSpec
+from domain.games.bombs import GAME as BOMBS
 from domain.games.bombs.match import HandCompleted, MatchState
 from domain.service import GameService, Loaded, table_id
 from eventstore import keys
-from eventstore.settings import Settings
-from workers.runtime import build_service
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 
 
 @pytest.fixture
@@ -35,7 +37,7 @@ def play_one(service: GameService, match_id: str, rng: random.Random) -> bool:
     assert isinstance(state, MatchState)
     if state.finished:
         return False
-    game = service.game_of(match)
+    game = BOMBS  # the rules of each table
     moves = []
     for key, table in service.tables_of(match).items():
         players = next(t.players for t in state.tables if t.key == key)
@@ -62,11 +64,10 @@ def test_a_match_of_seven_is_a_match_stream_and_one_stream_per_table_under_one_h
 
 def test_a_command_goes_to_the_players_table_as_its_local_seat(service: GameService) -> None:
     mid = new_match(service)
-    match = service.load(mid)
     t1 = service.load(table_id(mid, "t1"))
     leader = t1.state.turn
     player = (4, 5, 6)[leader]
-    game = service.game_of(match)
+    game = BOMBS  # the rules of each table
     command = game.legal_commands(t1.state, leader)[0]
     outcome = service.handle_command(mid, player, command)
     assert outcome.game_id == table_id(mid, "t1")
@@ -113,7 +114,7 @@ def hand_over_everywhere(service: GameService, mid: str) -> Loaded:
 
 def play_one_without_advance(service: GameService, mid: str, rng: random.Random) -> None:
     match = service.load(mid)
-    game = service.game_of(match)
+    game = BOMBS  # the rules of each table
     for key, table in service.tables_of(match).items():
         for local in game.awaiting(table.state):
             commands = game.legal_commands(table.state, local)
@@ -164,8 +165,8 @@ def test_a_worker_timer_on_the_match_is_the_backstop_that_advances_it(service: G
 def test_a_tables_log_shows_a_deal_only_to_who_sat_at_that_table_in_that_hand(service: GameService) -> None:
     mid = new_match(service, players=6, hands=3)
     match = service.load(mid)
-    as_p0 = service.table_events(match, "t0", 0)
-    as_p4 = service.table_events(match, "t0", 4)
+    as_p0 = events_json(service.table_events(match, "t0", 0))
+    as_p4 = events_json(service.table_events(match, "t0", 4))
     dealt0 = next(e for e in as_p0 if e["type"] == "HandDealt")
     dealt4 = next(e for e in as_p4 if e["type"] == "HandDealt")
     assert dealt0["data"]["hands"][0] is not None
@@ -190,7 +191,7 @@ def test_bots_at_every_table_play_a_match_to_its_end_through_jobs(service: GameS
         match = service.load(mid)
         if match.state.finished:
             break
-        game = service.game_of(match)
+        game = BOMBS  # the rules of each table
         acted = False
         for key, table in service.tables_of(match).items():
             for local in game.awaiting(table.state):
@@ -238,3 +239,20 @@ def test_a_players_table_maps_its_seats_to_match_seats_and_shows_their_match_tot
                 if e.type == "HandScored" and e.data["hand"] == done["hand"]
             ]
             assert [s["scores"] for s in scored] == [[done["totals"][p] for p in seating.players]]
+
+
+def test_the_bot_policy_at_a_table_is_the_one_the_match_gives_the_player_seated_there_now(
+    service: GameService,
+) -> None:
+    specs = [PlayerSpec(name=f"p{i}", bot="random" if i % 2 else None) for i in range(7)]
+    mid = service.create_game("bombs", specs, {"window_ms": 0, "hands": 3}).game_id
+    rng = random.Random(3)
+    for hand in (1, 2):  # players move between tables after hand 1 (persons and bots alike)
+        match = service.load(mid)
+        assert isinstance(match.state, MatchState) and match.state.hand == hand
+        for seating in match.state.tables:
+            table = service.load(table_id(mid, seating.key))
+            for local, player in enumerate(seating.players):
+                assert service.bot_policy(table, local) == match.record.seats[player].bot
+        while service.load(mid).state.hand == hand and play_one(service, mid, rng):
+            pass

@@ -13,8 +13,8 @@ from domain.game import Command, PlayerSpec, from_data
 from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.service import GameService
-from eventstore.settings import Settings
-from workers.runtime import build_service
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 
 DEAL = {"hands": [["3C", "4C", "5C"], ["6C", "7C", "8C"], ["9C", "10C", "JC"]], "dealer": 0}
 PLAYERS = [PlayerSpec(name="ann"), PlayerSpec(name="bob"), PlayerSpec(name="cat")]

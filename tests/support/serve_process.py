@@ -67,7 +67,7 @@ class Served:
         environ["POWDERKEG_KEY_PREFIX"] = f"pk-test-{uuid.uuid4().hex[:12]}"
         environ.update(env or {})
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "api.cli", "serve", "--port", "0", "--data-dir", str(data_dir)],
+            [sys.executable, "-m", "powderkeg.cli", "serve", "--port", "0", "--data-dir", str(data_dir)],
             cwd=ROOT,
             env=environ,
             stdout=subprocess.PIPE,

@@ -13,9 +13,9 @@ from rq.serializers import JSONSerializer
 
 from domain.games import GAMES
 from domain.service import GameService
-from eventstore.settings import Settings
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemEntropy
+from powderkeg.settings import Settings
 from tests.workers.support import ManualClock
 from workers.scheduling import RqScheduler, queue_for
 
@@ -43,7 +43,8 @@ def _delete_own_keys(redis_client: redis.Redis, settings: Settings) -> Iterator[
 
 @pytest.fixture
 def worker_env(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Settings:
-    """The environment a job reads its settings from, set to this test's settings."""
+    """The environment a job run outside ``powderkeg worker`` (here, a plain ``SimpleWorker``) builds its runtime
+    from, set to this test's settings."""
     for name, value in settings.to_env().items():
         monkeypatch.setenv(name, value)
     return settings

@@ -8,7 +8,7 @@ from rq.serializers import JSONSerializer
 
 from domain.game import PlayerSpec
 from domain.service import GameService
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import jobs
 from workers.deadlines import Deadline, Deadlines, Kind

@@ -11,7 +11,7 @@ import redis
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
 from tests.workers.support import ManualClock
 from workers.deadlines import Deadline, Deadlines, Kind
 from workers.scheduling import BOT_SWEEP_GRACE_MS, RqScheduler, job_id, queue_for

@@ -10,11 +10,11 @@ import redis
 from domain.game import PlayerSpec
 from domain.games.bombs.commands import Waive
 from domain.service import GameService
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import sweeper as sweeper_module
 from workers.deadlines import Deadline, Deadlines, Kind
-from workers.runtime import build_service
 from workers.scheduling import BOT_SWEEP_GRACE_MS
 from workers.sweeper import Sweeper
 

@@ -1,7 +1,7 @@
 """End to end: real worker processes close a real last call of bombs on the real clock.
 
 One test runs RQ's own ``rq worker --with-scheduler`` (the job path alone, with RQ's whole-second
-scheduler); the other runs ``powderkeg worker`` (``python -m workers.cli``: a SimpleWorker and the sweeper).
+scheduler); the other runs ``powderkeg worker`` (``python -m powderkeg.cli worker``: a SimpleWorker and the sweeper).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pathlib import Path
 import redis
 
 from domain.service import GameService
-from eventstore.settings import Settings
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
 from tests.workers.support import OpenCall, open_last_call
-from workers.runtime import build_service
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -74,7 +74,7 @@ def test_powderkeg_worker_closes_a_last_call(settings: Settings, redis_client: r
     """`powderkeg worker` (SimpleWorker, scheduler and sweeper in one process) closes it too, once."""
     service = build_service(settings, redis_client)
     call = open_last_call(service, window_ms=300)
-    with running([sys.executable, "-m", "workers.cli", "--log-level", "WARNING"], settings) as proc:
+    with running([sys.executable, "-m", "powderkeg.cli", "worker", "--log-level", "WARNING"], settings) as proc:
         assert wait_for_close(service, call, proc, settings) == ["TrickTaken:expired"]
         closed = service.store.read(call.game_id, call.version)[0]
         print(f"closed {closed.at_ms - call.due_ms} ms after its due time")

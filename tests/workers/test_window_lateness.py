@@ -9,12 +9,13 @@ from flask.testing import FlaskClient
 from api import create_app
 from domain.game import PlayerSpec
 from domain.service import GameService
-from eventstore.settings import Settings
+from eventstore.heartbeat import beat
+from eventstore.lateness import BUCKETS_MS, LatenessCounts, WindowLateness, bucket_of
+from powderkeg.settings import Settings
 from tests.support.scrape import names, scrape, value
 from tests.workers.support import DEAL, ManualClock, open_last_call
 from workers import jobs
-from workers.heartbeat import beat
-from workers.lateness import BUCKETS_MS, LatenessCounts, WindowLateness, apply_timer, bucket_of
+from workers.lateness import apply_timer
 from workers.sweeper import Sweeper
 
 LATENESS = "powderkeg_window_lateness_seconds"

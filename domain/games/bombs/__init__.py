@@ -1,9 +1,11 @@
 """Bombs (seed 000): at a single table of 3 to 5 players (docs/rules.md §1.1–1.5, §1.7–1.9), and for 6 to 40
 players the multiple-tables variant (§1.6, §1.7, B15–B17), whose match and tables are in ``match``.
 
-A game created with 6 or more players is a match: its own stream folds into ``match.MatchState`` (the
-standings and who sits where), and each table is a bombs game of its own (``Options.table``) with its own
-stream, which waits after every hand until the match deals on (``PlaysAtTables``).
+A game created with 6 or more players is a match, played by other rules (``GAME.matches``, in
+``match_rules``; the service picks them with ``domain.game.rules_for``): its own stream folds into
+``match.MatchState`` (the standings and who sits where), and each table is a bombs game of its own
+(``Options.table``) with its own stream, played by these rules, which waits after every hand until the match
+deals on (``PlaysAtTables``).
 
 Choices made where the rules are silent:
 
@@ -44,11 +46,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
-from domain.errors import Code, IllegalMove, InvalidSetup
-from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, TablesStep, Timer, Viewer
+from domain.declared import Declared, WithMatches
+from domain.game import GameInfo
 from domain.games.bombs import decide as _decide
 from domain.games.bombs import evolve as _evolve
 from domain.games.bombs import legal as _legal
@@ -57,127 +56,41 @@ from domain.games.bombs import setup as _setup
 from domain.games.bombs import timers as _timers
 from domain.games.bombs import view as _view
 from domain.games.bombs.commands import COMMANDS, SYSTEM_COMMANDS
+from domain.games.bombs.errors import BombsCode
 from domain.games.bombs.events import EVENTS
-from domain.games.bombs.options import OPTIONS, Options
-from domain.games.bombs.state import BombsState
-
-State = BombsState | _match.MatchState
+from domain.games.bombs.match_rules import BombsMatch
+from domain.games.bombs.options import OPTIONS
 
 INFO = GameInfo(
     slug="bombs",
     title="Bombs",
     min_players=3,
+    # The game type takes up to 40 players: from 6 on, a game is a match played by ``GAME.matches``.
     max_players=_match.MATCH_MAX,
     options=OPTIONS,
     events=(*EVENTS, *_match.MATCH_EVENTS),
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
+    codes=tuple(map(str, BombsCode)),
     #: 2: a match's tables add scores up by player, not by chair (``SeatTaken.scores``, tie-break tables open
     #: with their players' match totals).
     rules_version="2",
 )
 
 
-class Bombs:
-    """The bombs rules behind the ``domain.game.Game`` protocol."""
+#: The rules of one table, declared: each member of the ``Game`` protocol is the function of that name.
+TABLE = Declared(
+    info=INFO,
+    setup=_setup.setup,
+    evolve=_evolve.evolve,
+    decide=_decide.decide,
+    legal_commands=_legal.legal_commands,
+    timers=_timers.timers,
+    awaiting=_timers.awaiting,
+    status=_timers.status,
+    view=_view.view,
+    redact_event=_view.redact_event,
+)
 
-    __slots__ = ("info",)
-
-    def __init__(self) -> None:
-        self.info: GameInfo = INFO
-
-    def setup(
-        self,
-        players: Sequence[PlayerSpec],
-        options: Mapping[str, Any],
-        ctx: Ctx,
-        deal: Mapping[str, Any] | None = None,
-    ) -> list[Event]:
-        """The opening events: the table, the dealer draw and the first hand; or, for 6 or more players, the
-        match (its tables are opened by ``open_table``)."""
-        if len(players) < _match.MATCH_MIN:
-            return _setup.setup(players, options, ctx, deal)
-        if deal is not None:
-            raise InvalidSetup(Code.BAD_DEAL, "a testing deal fixes one table; a match of 6 or more takes none")
-        names = [p.name for p in players]
-        return [_match.start(names, [p.bot is not None for p in players], Options.of(options))]
-
-    def evolve(self, state: State | None, event: Event, at_ms: int) -> State:
-        """Fold one recorded event."""
-        if isinstance(state, _match.MatchState) or isinstance(event, _match.MatchStarted):
-            return _match.evolve_match(state if isinstance(state, _match.MatchState) else None, event)
-        return _evolve.evolve(state, event, at_ms)
-
-    def decide(self, state: State, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
-        """Judge a command of ``seat`` (None: the system applying a timer)."""
-        if isinstance(state, _match.MatchState):
-            raise IllegalMove(Code.UNKNOWN_COMMAND, "a match takes commands at its tables")
-        return _decide.decide(state, seat, command, ctx)
-
-    def legal_commands(self, state: State, seat: int) -> list[Command]:
-        """Everything ``seat`` may send now."""
-        return [] if isinstance(state, _match.MatchState) else _legal.legal_commands(state, seat)
-
-    def timers(self, state: State) -> list[Timer]:
-        """The open deadlines."""
-        return [] if isinstance(state, _match.MatchState) else _timers.timers(state)
-
-    def awaiting(self, state: State) -> tuple[int, ...]:
-        """The seats the table waits on (a match waits on its tables)."""
-        return () if isinstance(state, _match.MatchState) else _timers.awaiting(state)
-
-    def status(self, state: State | None) -> Status:
-        """``active`` or ``finished``."""
-        if isinstance(state, _match.MatchState):
-            return "finished" if state.finished else "active"
-        return _timers.status(state)
-
-    def view(self, state: State, viewer: Viewer) -> JsonDict:
-        """What ``viewer`` may see (of a match without its tables: ``match_view`` shows them)."""
-        if isinstance(state, _match.MatchState):
-            return _match.match_view(state, {}, viewer)
-        return _view.view(state, viewer)
-
-    def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-        """The data of ``event`` as ``viewer`` may see it (the match's own events are public)."""
-        return _view.redact_event(event, viewer, finished)
-
-    # -- the multiple-tables variant (PlaysAtTables) ---------------------------------------------------------
-
-    def tables(self, state: State) -> tuple[tuple[str, tuple[int, ...]], ...] | None:
-        """A match's tables in play; None for a single table."""
-        if not isinstance(state, _match.MatchState):
-            return None
-        return tuple((t.key, t.players) for t in state.tables)
-
-    def open_table(self, match: _match.MatchState, key: str, ctx: Ctx) -> tuple[list[PlayerSpec], list[Event]]:
-        """A table of the current hand: hand 1 of the match, or a tie-break hand (a new table's first hand); its
-        opening totals are its players' match totals (§1.6: scores add up by player)."""
-        seating = next(t for t in match.tables if t.key == key)
-        players = [PlayerSpec(name=match.names[p], bot="random" if match.bots[p] else None) for p in seating.players]
-        o = match.options
-        options: dict[str, Any] = {"hands": o.hands, "window_ms": o.window_ms, "turn_clock_ms": o.turn_clock_ms}
-        scores = [match.totals[p] for p in seating.players]
-        return players, _setup.setup_table(players, options, ctx, match.hand, match.tiebreak, scores)
-
-    def advance(self, match: _match.MatchState, tables: Mapping[str, Any]) -> TablesStep | None:
-        """Rotation, tie-break tables or the end, once every table has finished the hand."""
-        step = _match.advance(match, tables)
-        if step is None:
-            return None
-        return TablesStep(events=step.events, commands=step.commands, new_tables=tuple(t.key for t in step.new_tables))
-
-    def match_view(self, match: _match.MatchState, tables: Mapping[str, Any], viewer: Viewer) -> JsonDict:
-        """The match as ``viewer`` may see it."""
-        return _match.match_view(match, tables, viewer)
-
-    def table_viewer(self, match: _match.MatchState, key: str, event: Event, viewer: Viewer) -> Viewer:
-        """The local seat ``viewer`` saw ``event`` of table ``key`` from."""
-        return _match.viewer_at(match, key, event, viewer)
-
-    def bot_at(self, table: BombsState, seat: int) -> bool:
-        """Whether a bot sits at ``seat`` now."""
-        return 0 <= seat < table.seats and table.bots[seat]
-
-
-GAME = Bombs()
+#: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.
+GAME = WithMatches.of(TABLE, BombsMatch(TABLE))

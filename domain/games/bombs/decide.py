@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from domain.deciding import due_timer, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.bombs import exchange
@@ -33,14 +34,19 @@ from domain.games.bombs.timers import next_last_call_key, timers
 
 def decide(state: BombsState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
     """The events ``command`` of ``seat`` (None: the system) causes, or ``IllegalMove``."""
-    if state.phase is Phase.FINISHED:
-        raise IllegalMove(Code.GAME_OVER, "the game is over; its result is in the view")
-    batch = Batch(state, ctx.now_ms, ctx.rng)
-    if seat is None:
-        _system(batch, command)
-        return batch.events
-    if not 0 <= seat < state.seats:
-        raise IllegalMove(Code.NOT_YOUR_TURN, f"there is no seat {seat} at this table")
+    return judge(
+        Batch(state, ctx.now_ms, ctx.rng),
+        seat,
+        command,
+        finished=state.phase is Phase.FINISHED,
+        seats=state.seats,
+        system=_system,
+        seated=_seated,
+    )
+
+
+def _seated(batch: Batch, seat: int, command: Command) -> None:
+    """A seat's command."""
     match command:
         case Play(cards=cards):
             play(batch, seat, cards)
@@ -52,7 +58,6 @@ def decide(state: BombsState, seat: int | None, command: Command, ctx: Ctx) -> l
             exchange.decide_exchange(batch, seat, command)
         case _:
             raise IllegalMove(Code.UNKNOWN_COMMAND, f"a seat cannot send {command.type!r} in bombs")
-    return batch.events
 
 
 def _system(batch: Batch, command: Command) -> None:
@@ -63,11 +68,7 @@ def _system(batch: Batch, command: Command) -> None:
         return
     if not isinstance(command, CloseLastCall | TimeOut):
         raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    timer = next((t for t in timers(batch.state) if t.command == command), None)
-    if timer is None:
-        raise IllegalMove(BombsCode.TIMER_NOT_OPEN, f"no timer {command.key!r} is open")
-    if batch.now_ms < timer.due_ms:
-        raise IllegalMove(BombsCode.TIMER_NOT_DUE, f"timer {command.key!r} falls due at {timer.due_ms}")
+    due_timer(timers(batch.state), command, batch.now_ms)
     if isinstance(command, CloseLastCall):
         take_trick(batch, "expired")
     else:

@@ -21,6 +21,4 @@ class BombsCode(StrEnum):
     NOT_A_REQUESTABLE_RANK = "not-a-requestable-rank"
     RANK_ALREADY_REQUESTED = "rank-already-requested"
     MUST_RETURN_REQUESTED_RANK = "must-return-requested-rank"
-    TIMER_NOT_OPEN = "timer-not-open"
-    TIMER_NOT_DUE = "timer-not-due"
     TABLE_NOT_WAITING = "table-not-waiting"

@@ -37,13 +37,13 @@ from domain.games.bombs.commands import CloseTable, NextHand
 from domain.games.bombs.events import HandDealt
 from domain.games.bombs.options import Options
 from domain.games.bombs.scoring import (
-    TABLE_MAX,
     competition_ranks,
     hand_points,
     ranking,
     tiebreak_players,
     winners,
 )
+from domain.games.bombs.setup import TABLE_MAX
 from domain.games.bombs.state import BombsState, Phase
 from domain.games.bombs.view import view as table_view
 

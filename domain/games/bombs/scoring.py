@@ -7,10 +7,7 @@ from collections.abc import Sequence
 from domain.games.bombs.combos import Form
 from domain.games.bombs.events import GameFinished, HandScored, PlayerWentOut, TrickTaken
 from domain.games.bombs.evolve import Batch
-from domain.games.bombs.setup import exchange_hand, fresh_hand
-
-#: Largest number of players one table seats (B15: more tied players would need several tables).
-TABLE_MAX = 5
+from domain.games.bombs.setup import TABLE_MAX, exchange_hand, fresh_hand
 
 
 def place_points(players: int) -> tuple[int, ...]:

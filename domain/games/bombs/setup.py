@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.cards import standard_deck
+from domain.errors import Code, InvalidSetup
 from domain.game import Ctx, Event, PlayerSpec
 from domain.games.bombs import exchange
 from domain.games.bombs.combos import JOKERS, rank_index, sort_cards
@@ -19,6 +20,8 @@ from domain.games.bombs.testing import FixedDeal, parse_deal
 #: Redraws after this many tied rounds are not made: the first tied seat deals (only keeps the loop finite).
 MAX_DRAW_ROUNDS = 50
 FIRST_LEAD_CARD = "3C"
+#: Largest number of players one table seats (more play a match; B15: more tied players need several tables).
+TABLE_MAX = 5
 
 
 def deck() -> list[str]:
@@ -132,11 +135,14 @@ def setup_table(
 
 
 def setup(
-    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None
+    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None = None
 ) -> list[Event]:
-    """The opening events: the table, then the first hand (dealt at random, or as a testing deal fixes it)."""
+    """The opening events: the table, then the first hand (dealt at random, or as a testing deal fixes it).
+    One table seats at most five: more play a match, by other rules (``GAME.matches``)."""
     opts = Options.of(options)
     n = len(players)
+    if n > TABLE_MAX:
+        raise InvalidSetup(Code.BAD_PLAYER_COUNT, f"a table seats 3 to {TABLE_MAX}; {n} players play a match")
     fixed: FixedDeal | None = None if deal_spec is None else parse_deal(deal_spec, n, opts.hands)
     started = GameStarted(
         names=tuple(p.name for p in players),

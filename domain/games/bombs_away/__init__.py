@@ -47,10 +47,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
-from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
+from domain.declared import Declared
+from domain.game import GameInfo
 from domain.games.bombs_away import decide as _decide
 from domain.games.bombs_away import evolve as _evolve
 from domain.games.bombs_away import legal as _legal
@@ -58,9 +56,9 @@ from domain.games.bombs_away import setup as _setup
 from domain.games.bombs_away import timers as _timers
 from domain.games.bombs_away import view as _view
 from domain.games.bombs_away.commands import COMMANDS, SYSTEM_COMMANDS
+from domain.games.bombs_away.errors import BombsAwayCode
 from domain.games.bombs_away.events import EVENTS
 from domain.games.bombs_away.options import OPTIONS
-from domain.games.bombs_away.state import BombsAwayState
 
 INFO = GameInfo(
     slug="bombs-away",
@@ -71,58 +69,20 @@ INFO = GameInfo(
     events=EVENTS,
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
+    codes=tuple(map(str, BombsAwayCode)),
 )
 
 
-class BombsAway:
-    """The Bombs Away rules behind the ``domain.game.Game`` protocol."""
-
-    __slots__ = ("info",)
-
-    def __init__(self) -> None:
-        self.info: GameInfo = INFO
-
-    def setup(
-        self,
-        players: Sequence[PlayerSpec],
-        options: Mapping[str, Any],
-        ctx: Ctx,
-        deal: Mapping[str, Any] | None = None,
-    ) -> list[Event]:
-        """The opening events: the table and the first deal."""
-        return _setup.setup(players, options, ctx, deal)
-
-    def evolve(self, state: BombsAwayState | None, event: Event, at_ms: int) -> BombsAwayState:
-        """Fold one recorded event."""
-        return _evolve.evolve(state, event, at_ms)
-
-    def decide(self, state: BombsAwayState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
-        """Judge a command of ``seat`` (None: the system applying the turn clock)."""
-        return _decide.decide(state, seat, command, ctx)
-
-    def legal_commands(self, state: BombsAwayState, seat: int) -> list[Command]:
-        """Everything ``seat`` may send now."""
-        return _legal.legal_commands(state, seat)
-
-    def timers(self, state: BombsAwayState) -> list[Timer]:
-        """The open deadlines (the turn clock only)."""
-        return _timers.timers(state)
-
-    def awaiting(self, state: BombsAwayState) -> tuple[int, ...]:
-        """The seats the table waits on."""
-        return _timers.awaiting(state)
-
-    def status(self, state: BombsAwayState | None) -> Status:
-        """``active`` or ``finished``."""
-        return _timers.status(state)
-
-    def view(self, state: BombsAwayState, viewer: Viewer) -> JsonDict:
-        """What ``viewer`` may see."""
-        return _view.view(state, viewer)
-
-    def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-        """The data of ``event`` as ``viewer`` may see it."""
-        return _view.redact_event(event, viewer, finished)
-
-
-GAME = BombsAway()
+#: The rules, declared: each member of the ``Game`` protocol is the package's function of that name.
+GAME = Declared(
+    info=INFO,
+    setup=_setup.setup,
+    evolve=_evolve.evolve,
+    decide=_decide.decide,
+    legal_commands=_legal.legal_commands,
+    timers=_timers.timers,
+    awaiting=_timers.awaiting,
+    status=_timers.status,
+    view=_view.view,
+    redact_event=_view.redact_event,
+)

@@ -22,5 +22,3 @@ class BombsAwayCode(StrEnum):
     BAD_POSITION = "bad-position"
     ALREADY_PICKED = "already-picked"
     NOT_A_TEN = "not-a-ten"
-    TIMER_NOT_OPEN = "timer-not-open"
-    TIMER_NOT_DUE = "timer-not-due"

@@ -1,9 +1,9 @@
 """The events of Bombs Away: facts in the past tense, with JSON-friendly fields only.
 
-Every outcome of chance is recorded: the deal and the deck order (``GameDealt``), every new deck order after
-a shuffle (``deck`` fields, top card first), the cards drawn and the 9's face-down orders. Which fields a
-viewer may see is decided in ``view.redact_event``. ``timeout`` marks a default applied by the turn clock.
-"""
+Every outcome of chance is recorded: the deal and the deck order (``GameDealt``), every new deck order after a
+shuffle (``deck`` fields, top card first), the cards drawn and the 9's face-down orders. Which fields a viewer
+may see is decided in ``privacy.PRIVACY`` (applied by ``domain.redaction``). ``timeout`` marks a default applied
+by the turn clock."""
 
 from __future__ import annotations
 

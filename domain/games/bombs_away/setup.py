@@ -18,7 +18,7 @@ from domain.games.bombs_away.turns import run_checks
 
 
 def setup(
-    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None
+    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None = None
 ) -> list[Event]:
     """The opening events: the table, game 1's deal, and whatever the opening checks lead to."""
     opts = Options.of(options)

@@ -65,10 +65,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
-from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
+from domain.declared import Declared
+from domain.game import GameInfo
 from domain.games.exploding_aces import decide as _decide
 from domain.games.exploding_aces import evolve as _evolve
 from domain.games.exploding_aces import legal as _legal
@@ -76,9 +74,9 @@ from domain.games.exploding_aces import setup as _setup
 from domain.games.exploding_aces import timers as _timers
 from domain.games.exploding_aces import view as _view
 from domain.games.exploding_aces.commands import COMMANDS, SYSTEM_COMMANDS
+from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import EVENTS
 from domain.games.exploding_aces.options import OPTIONS
-from domain.games.exploding_aces.state import AcesState
 
 INFO = GameInfo(
     slug="exploding-aces",
@@ -89,61 +87,23 @@ INFO = GameInfo(
     events=EVENTS,
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
+    codes=tuple(map(str, AcesCode)),
     # 2: a play's cards stay on the table until its effect is over (PlayDiscarded). A game records the
     # revision it is played by (GameStarted.rules), so one started under 1 goes on as it began.
     rules_version="2",
 )
 
 
-class ExplodingAces:
-    """The exploding-aces rules behind the ``domain.game.Game`` protocol."""
-
-    __slots__ = ("info",)
-
-    def __init__(self) -> None:
-        self.info: GameInfo = INFO
-
-    def setup(
-        self,
-        players: Sequence[PlayerSpec],
-        options: Mapping[str, Any],
-        ctx: Ctx,
-        deal: Mapping[str, Any] | None = None,
-    ) -> list[Event]:
-        """The opening events: the table and the deal."""
-        return _setup.setup(players, options, ctx, deal)
-
-    def evolve(self, state: AcesState | None, event: Event, at_ms: int) -> AcesState:
-        """Fold one recorded event."""
-        return _evolve.evolve(state, event, at_ms)
-
-    def decide(self, state: AcesState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
-        """Judge a command of ``seat`` (None: the system applying a timer)."""
-        return _decide.decide(state, seat, command, ctx)
-
-    def legal_commands(self, state: AcesState, seat: int) -> list[Command]:
-        """Everything ``seat`` may send now."""
-        return _legal.legal_commands(state, seat)
-
-    def timers(self, state: AcesState) -> list[Timer]:
-        """The open deadlines."""
-        return _timers.timers(state)
-
-    def awaiting(self, state: AcesState) -> tuple[int, ...]:
-        """The seats the table waits on."""
-        return _timers.awaiting(state)
-
-    def status(self, state: AcesState | None) -> Status:
-        """``active`` or ``finished``."""
-        return _timers.status(state)
-
-    def view(self, state: AcesState, viewer: Viewer) -> JsonDict:
-        """What ``viewer`` may see."""
-        return _view.view(state, viewer)
-
-    def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-        """The data of ``event`` as ``viewer`` may see it."""
-        return _view.redact_event(event, viewer, finished)
-
-
-GAME = ExplodingAces()
+#: The rules, declared: each member of the ``Game`` protocol is the package's function of that name.
+GAME = Declared(
+    info=INFO,
+    setup=_setup.setup,
+    evolve=_evolve.evolve,
+    decide=_decide.decide,
+    legal_commands=_legal.legal_commands,
+    timers=_timers.timers,
+    awaiting=_timers.awaiting,
+    status=_timers.status,
+    view=_view.view,
+    redact_event=_view.redact_event,
+)

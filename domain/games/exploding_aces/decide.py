@@ -3,6 +3,7 @@ the effects' decisions, and the system's timers. One small function per command 
 
 from __future__ import annotations
 
+from domain.deciding import due_timer, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.exploding_aces import challenge, decisions, flow, nines, piles, plays
@@ -28,15 +29,20 @@ from domain.games.exploding_aces.timers import six_window, timers
 
 def decide(state: AcesState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
     """The events ``command`` of ``seat`` (None: the system) causes, or ``IllegalMove``."""
-    if state.finished:
-        raise IllegalMove(Code.GAME_OVER, "the game is over; its result is in the view")
-    batch = Batch(state, ctx.now_ms, ctx.rng)
-    if seat is None:
-        _system(batch, command)
-        return batch.events
-    if not 0 <= seat < state.seats:
-        raise IllegalMove(Code.NOT_YOUR_TURN, f"there is no seat {seat} at this table")
-    if not state.alive[seat]:
+    return judge(
+        Batch(state, ctx.now_ms, ctx.rng),
+        seat,
+        command,
+        finished=state.finished,
+        seats=state.seats,
+        system=_system,
+        seated=_seated,
+    )
+
+
+def _seated(batch: Batch, seat: int, command: Command) -> None:
+    """A seat's command."""
+    if not batch.state.alive[seat]:
         raise IllegalMove(AcesCode.ELIMINATED, "you have been eliminated; you may watch the game to its end")
     match command:
         case Challenge(target=target):
@@ -61,7 +67,6 @@ def decide(state: AcesState, seat: int | None, command: Command, ctx: Ctx) -> li
             decisions.decide_decision(batch, seat, command)
         case _:
             raise IllegalMove(Code.UNKNOWN_COMMAND, f"a seat cannot send {command.type!r} in exploding-aces")
-    return batch.events
 
 
 def _on_turn(s: AcesState, seat: int) -> Step:
@@ -150,11 +155,7 @@ def _system(batch: Batch, command: Command) -> None:
     """Apply an open timer's command, once it is due (a stale or early one changes nothing)."""
     if not isinstance(command, CloseWindow | TimeOut):
         raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    timer = next((t for t in timers(batch.state) if t.command == command), None)
-    if timer is None:
-        raise IllegalMove(AcesCode.TIMER_NOT_OPEN, f"no timer {command.key!r} is open")
-    if batch.now_ms < timer.due_ms:
-        raise IllegalMove(AcesCode.TIMER_NOT_DUE, f"timer {command.key!r} falls due at {timer.due_ms}")
+    due_timer(timers(batch.state), command, batch.now_ms)
     if isinstance(command, CloseWindow):
         six = six_window(batch.state)
         if six is not None and command.key == six.key:

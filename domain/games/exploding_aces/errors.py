@@ -36,5 +36,3 @@ class AcesCode(StrEnum):
     NO_SIX_IN_HAND = "no-six-in-hand"
     CANNOT_CHALLENGE = "cannot-challenge"
     ELIMINATED = "eliminated"
-    TIMER_NOT_OPEN = "timer-not-open"
-    TIMER_NOT_DUE = "timer-not-due"

@@ -37,7 +37,7 @@ def deal(rng: random.Random, players: int, decks: int) -> tuple[tuple[tuple[str,
 
 
 def setup(
-    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None
+    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None = None
 ) -> list[Event]:
     """The opening events: the table, then the deal (at random, or as a testing deal fixes it)."""
     n = len(players)

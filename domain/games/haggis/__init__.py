@@ -56,10 +56,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
-from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
+from domain.declared import Grouped
+from domain.game import GameInfo
 from domain.games.haggis import decide as _decide
 from domain.games.haggis import evolve as _evolve
 from domain.games.haggis import legal as _legal
@@ -67,9 +65,9 @@ from domain.games.haggis import setup as _setup
 from domain.games.haggis import timers as _timers
 from domain.games.haggis import view as _view
 from domain.games.haggis.commands import COMMANDS, SYSTEM_COMMANDS
+from domain.games.haggis.errors import HaggisCode
 from domain.games.haggis.events import EVENTS
 from domain.games.haggis.options import OPTIONS
-from domain.games.haggis.state import HaggisState
 
 INFO = GameInfo(
     slug="haggis",
@@ -80,62 +78,21 @@ INFO = GameInfo(
     events=EVENTS,
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
+    codes=tuple(map(str, HaggisCode)),
 )
 
 
-class Haggis:
-    """The haggis rules behind the ``domain.game.Game`` protocol."""
-
-    __slots__ = ("info",)
-
-    def __init__(self) -> None:
-        self.info: GameInfo = INFO
-
-    def setup(
-        self,
-        players: Sequence[PlayerSpec],
-        options: Mapping[str, Any],
-        ctx: Ctx,
-        deal: Mapping[str, Any] | None = None,
-    ) -> list[Event]:
-        """The opening events: the table and the first round."""
-        return _setup.setup(players, options, ctx, deal)
-
-    def evolve(self, state: HaggisState | None, event: Event, at_ms: int) -> HaggisState:
-        """Fold one recorded event."""
-        return _evolve.evolve(state, event, at_ms)
-
-    def decide(self, state: HaggisState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
-        """Judge a command of ``seat`` (None: the system applying a timer)."""
-        return _decide.decide(state, seat, command, ctx)
-
-    def legal_commands(self, state: HaggisState, seat: int) -> list[Command]:
-        """Everything ``seat`` may send now."""
-        return _legal.legal_commands(state, seat)
-
-    def legal_groups(self, state: HaggisState, seat: int) -> tuple[list[Command], list[JsonDict]]:
-        """``legal_commands`` in compact form: the commands that are not plays, and the plays as groups."""
-        return _legal.legal_groups(state, seat)
-
-    def timers(self, state: HaggisState) -> list[Timer]:
-        """The open deadlines."""
-        return _timers.timers(state)
-
-    def awaiting(self, state: HaggisState) -> tuple[int, ...]:
-        """The seats the table waits on."""
-        return _timers.awaiting(state)
-
-    def status(self, state: HaggisState | None) -> Status:
-        """``active`` or ``finished``."""
-        return _timers.status(state)
-
-    def view(self, state: HaggisState, viewer: Viewer) -> JsonDict:
-        """What ``viewer`` may see."""
-        return _view.view(state, viewer)
-
-    def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-        """The data of ``event`` as ``viewer`` may see it."""
-        return _view.redact_event(event, viewer, finished)
-
-
-GAME = Haggis()
+#: The rules, declared: each member of the ``Game`` protocol is the package's function of that name.
+GAME = Grouped(
+    info=INFO,
+    setup=_setup.setup,
+    evolve=_evolve.evolve,
+    decide=_decide.decide,
+    legal_commands=_legal.legal_commands,
+    timers=_timers.timers,
+    awaiting=_timers.awaiting,
+    status=_timers.status,
+    view=_view.view,
+    redact_event=_view.redact_event,
+    legal_groups=_legal.legal_groups,
+)

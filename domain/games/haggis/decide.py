@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from domain.deciding import due_timer, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.haggis.bets import place_bet
@@ -23,14 +24,19 @@ KINDS = tuple(k.value for k in Kind)
 
 def decide(state: HaggisState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
     """The events ``command`` of ``seat`` (None: the system) causes, or ``IllegalMove``."""
-    if state.phase is Phase.FINISHED:
-        raise IllegalMove(Code.GAME_OVER, "the game is over; its result is in the view")
-    batch = Batch(state, ctx.now_ms, ctx.rng)
-    if seat is None:
-        _system(batch, command)
-        return batch.events
-    if not 0 <= seat < state.seats:
-        raise IllegalMove(Code.NOT_YOUR_TURN, f"there is no seat {seat} at this table")
+    return judge(
+        Batch(state, ctx.now_ms, ctx.rng),
+        seat,
+        command,
+        finished=state.phase is Phase.FINISHED,
+        seats=state.seats,
+        system=_system,
+        seated=_seated,
+    )
+
+
+def _seated(batch: Batch, seat: int, command: Command) -> None:
+    """A seat's command."""
     match command:
         case Play():
             play(batch, seat, command)
@@ -40,18 +46,13 @@ def decide(state: HaggisState, seat: int | None, command: Command, ctx: Ctx) -> 
             place_bet(batch, seat, amount)
         case _:
             raise IllegalMove(Code.UNKNOWN_COMMAND, f"a seat cannot send {command.type!r} in haggis")
-    return batch.events
 
 
 def _system(batch: Batch, command: Command) -> None:
     """Apply the open turn clock once it is due (a stale or early one changes nothing)."""
     if not isinstance(command, TimeOut):
         raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    timer = next((t for t in timers(batch.state) if t.command == command), None)
-    if timer is None:
-        raise IllegalMove(HaggisCode.TIMER_NOT_OPEN, f"no timer {command.key!r} is open")
-    if batch.now_ms < timer.due_ms:
-        raise IllegalMove(HaggisCode.TIMER_NOT_DUE, f"timer {command.key!r} falls due at {timer.due_ms}")
+    due_timer(timers(batch.state), command, batch.now_ms)
     state = batch.state
     seat, trick = state.turn, state.trick
     if seat is None or trick is None:

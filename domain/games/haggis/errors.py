@@ -18,5 +18,3 @@ class HaggisCode(StrEnum):
     NOT_A_BET = "not-a-bet"
     ALREADY_BET = "already-bet"
     BET_AFTER_FIRST_PLAY = "bet-after-first-play"
-    TIMER_NOT_OPEN = "timer-not-open"
-    TIMER_NOT_DUE = "timer-not-due"

@@ -37,7 +37,7 @@ def deal_round(rng: random.Random, seats: int, round_number: int, dealer: int, l
 
 
 def setup(
-    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None
+    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None = None
 ) -> list[Event]:
     """The opening events: the table, then round 1 (seat 0 deals, its left leads), or a testing deal."""
     opts = Options.of(options)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from domain.errors import Code
 from domain.games.bombs import GAME
 from domain.games.bombs.commands import CloseLastCall, Pass, Play, Waive
-from domain.games.bombs.errors import BombsCode
 from domain.games.bombs.events import LastCallOpened, TrickTaken, Waived
 from tests.support.spec import Spec, at
 
@@ -56,14 +55,14 @@ def test_waives_from_every_seat_with_cards_take_the_trick() -> None:
 def test_the_timer_closes_the_last_call_and_the_trick_is_taken() -> None:
     s = before_final_pass().when(D, Pass()).then(passed(D), LastCallOpened(key=KEY, seats=(A, B, C, D)))
     s = s.given(Waived(seat=B))
-    s.when(None, CloseLastCall(key=KEY), now_ms=5999).rejects(BombsCode.TIMER_NOT_DUE)
+    s.when(None, CloseLastCall(key=KEY), now_ms=5999).rejects(Code.TIMER_NOT_DUE)
     s.when(None, CloseLastCall(key=KEY), now_ms=6000).then(TrickTaken(seat=A, leader=A, reason="expired"))
 
 
 def test_a_stale_close_command_changes_nothing() -> None:
     s = before_final_pass().when(D, Pass()).then(passed(D), LastCallOpened(key=KEY, seats=(A, B, C, D)))
-    s.when(None, CloseLastCall(key="last-call:1:0:2")).rejects(BombsCode.TIMER_NOT_OPEN)
-    before_final_pass().when(None, CloseLastCall(key=KEY)).rejects(BombsCode.TIMER_NOT_OPEN)
+    s.when(None, CloseLastCall(key="last-call:1:0:2")).rejects(Code.TIMER_NOT_OPEN)
+    before_final_pass().when(None, CloseLastCall(key=KEY)).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_a_bomb_in_the_last_call_reopens_play_left_of_the_bomber() -> None:

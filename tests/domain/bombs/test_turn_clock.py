@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from domain.errors import Code
 from domain.game import Event
 from domain.games.bombs import GAME
 from domain.games.bombs.commands import TimeOut
-from domain.games.bombs.errors import BombsCode
 from domain.games.bombs.events import (
     CardAccepted,
     CardPassed,
@@ -46,18 +46,18 @@ def test_each_event_starts_a_new_clock_with_a_new_key() -> None:
     first = clock_key(s)
     s2 = s.given(at(6000, passed(B)))
     assert clock_key(s2) != first and GAME.timers(s2.state())[0].due_ms == 6000 + CLOCK
-    s2.when(None, TimeOut(key=first), now_ms=60_000).rejects(BombsCode.TIMER_NOT_OPEN)
+    s2.when(None, TimeOut(key=first), now_ms=60_000).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_a_clock_is_not_applied_before_it_falls_due() -> None:
     s = given(*table(*HANDS, clock=CLOCK), at(5000, played(A, "8H")))
-    s.when(None, TimeOut(key=clock_key(s)), now_ms=5000 + CLOCK - 1).rejects(BombsCode.TIMER_NOT_DUE)
+    s.when(None, TimeOut(key=clock_key(s)), now_ms=5000 + CLOCK - 1).rejects(Code.TIMER_NOT_DUE)
 
 
 def test_no_clock_without_the_option() -> None:
     s = given(*table(*HANDS), played(A, "8H"))
     assert GAME.timers(s.state()) == []
-    s.when(None, TimeOut(key="clock:1:3")).rejects(BombsCode.TIMER_NOT_OPEN)
+    s.when(None, TimeOut(key="clock:1:3")).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_a_following_seat_that_times_out_passes() -> None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from domain.errors import Code
 from domain.games.bombs_away import GAME
 from domain.games.bombs_away.commands import TimeOut
-from domain.games.bombs_away.errors import BombsAwayCode
 from domain.games.bombs_away.events import (
     AceDrawn,
     AceKept,
@@ -36,15 +36,15 @@ def test_the_clock_runs_from_the_event_that_began_the_turn() -> None:
     [timer] = GAME.timers(s.state())
     assert timer.due_ms == 5000 + CLOCK and timer.command == TimeOut(key=timer.key)
     assert GAME.view(s.state(), B)["turn_due_ms"] == 5000 + CLOCK
-    s.when(None, timer.command, now_ms=5000 + CLOCK - 1).rejects(BombsAwayCode.TIMER_NOT_DUE)
+    s.when(None, timer.command, now_ms=5000 + CLOCK - 1).rejects(Code.TIMER_NOT_DUE)
     later = s.given(at(6000, played(A, "4C")))
-    later.when(None, timer.command, now_ms=60_000).rejects(BombsAwayCode.TIMER_NOT_OPEN)
+    later.when(None, timer.command, now_ms=60_000).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_no_clock_without_the_option() -> None:
     s = given(*table(*HANDS))
     assert GAME.timers(s.state()) == []
-    s.when(None, TimeOut(key="clock:1:3")).rejects(BombsAwayCode.TIMER_NOT_OPEN)
+    s.when(None, TimeOut(key="clock:1:3")).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_a_player_that_times_out_plays_the_first_legal_play() -> None:

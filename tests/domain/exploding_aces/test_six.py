@@ -55,9 +55,9 @@ def test_the_block_window_allows_the_exchange_when_its_timer_fires_and_not_befor
     s = six_played(window_ms=2500)
     [timer] = GAME.timers(state(s))
     assert timer.due_ms == 2500
-    s.when(None, timer.command, now_ms=2499).rejects(AcesCode.TIMER_NOT_DUE)
+    s.when(None, timer.command, now_ms=2499).rejects(Code.TIMER_NOT_DUE)
     s = s.when(None, timer.command, now_ms=2500).then(Allowed(seat=B, timeout=True), SIX_GIVE)
-    s.when(None, timer.command, now_ms=9999).rejects(AcesCode.TIMER_NOT_OPEN)
+    s.when(None, timer.command, now_ms=9999).rejects(Code.TIMER_NOT_OPEN)
     assert [t.key.split(":")[0] for t in GAME.timers(state(s))] == []  # no clock on this table
 
 

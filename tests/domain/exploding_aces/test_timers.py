@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from domain.errors import Code
 from domain.games.exploding_aces import GAME
 from domain.games.exploding_aces.commands import CloseWindow, Play, TimeOut
-from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import (
     Allowed,
     ChainSettled,
@@ -38,8 +38,8 @@ def test_a_window_closes_when_its_timer_falls_due_and_not_before() -> None:
     assert GAME.view(state(s), B)["windows"] == [
         {"kind": "nine", "key": timer.key, "due_ms": 3500, "seats": [B, C], "waived": []}
     ]
-    s.when(None, timer.command, now_ms=3499).rejects(AcesCode.TIMER_NOT_DUE)
-    s.when(None, CloseWindow(key="nine:1"), now_ms=9999).rejects(AcesCode.TIMER_NOT_OPEN)
+    s.when(None, timer.command, now_ms=3499).rejects(Code.TIMER_NOT_DUE)
+    s.when(None, CloseWindow(key="nine:1"), now_ms=9999).rejects(Code.TIMER_NOT_OPEN)
     s = expire(s, "nine:").then(
         ChainSettled(nines=0, cancelled=False, reason="expired"),
         PlayDiscarded(cards=("4H",)),
@@ -61,7 +61,7 @@ def test_the_clock_runs_from_the_last_event_with_a_new_key_each_time() -> None:
     s = go(s, A, Play(cards=("2H",)), now_ms=5000)
     [second] = GAME.timers(state(s))
     assert second.key != first.key and second.due_ms == 5000 + CLOCK
-    s.when(None, first.command, now_ms=99_000).rejects(AcesCode.TIMER_NOT_OPEN)
+    s.when(None, first.command, now_ms=99_000).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_on_turn_the_default_is_to_draw() -> None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from domain.errors import Code
 from domain.games.haggis import GAME
 from domain.games.haggis.commands import TimeOut
-from domain.games.haggis.errors import HaggisCode
 from domain.games.haggis.events import BetPlaced
 from tests.support.spec import Spec, at
 
@@ -47,12 +47,12 @@ def test_on_expiry_a_leader_plays_its_lowest_card_as_a_single() -> None:
 def test_a_clock_is_refused_before_it_falls_due_and_once_it_is_stale() -> None:
     s = given(*table(*HANDS, clock=CLOCK), at(5000, played(A, "8R")))
     [timer] = GAME.timers(s.state())
-    s.when(None, timer.command, now_ms=timer.due_ms - 1).rejects(HaggisCode.TIMER_NOT_DUE)
+    s.when(None, timer.command, now_ms=timer.due_ms - 1).rejects(Code.TIMER_NOT_DUE)
     later = s.given(at(6000, passed(B)))
-    later.when(None, timer.command, now_ms=60_000).rejects(HaggisCode.TIMER_NOT_OPEN)
+    later.when(None, timer.command, now_ms=60_000).rejects(Code.TIMER_NOT_OPEN)
 
 
 def test_no_clock_without_the_option() -> None:
     s = given(*table(*HANDS), played(A, "8R"))
     assert GAME.timers(s.state()) == []
-    s.when(None, TimeOut(key="clock:1:3")).rejects(HaggisCode.TIMER_NOT_OPEN)
+    s.when(None, TimeOut(key="clock:1:3")).rejects(Code.TIMER_NOT_OPEN)

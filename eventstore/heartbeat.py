@@ -1,8 +1,9 @@
 """Worker heartbeats: the sorted set ``{prefix}:worker-heartbeats`` (member: a worker's name, score: ms since the
 epoch of its latest beat).
 
-The deadline sweeper beats once per pass, at most about once a second (``Heartbeat.beat_if_due``), so a fresh
-heartbeat means "timers are being processed": /healthz, ``powderkeg probe worker`` and /metrics read its age.
+The deadline sweeper (workers/sweeper.py) beats once per pass, at most about once a second
+(``Heartbeat.beat_if_due``), so a fresh heartbeat means "timers are being processed": /healthz, ``powderkeg probe
+worker`` and /metrics read its age. Both sides use this module, so the worker and the API never import each other.
 Each beat also drops the entries of workers not heard from for ``FORGET_AFTER_MS`` (an hour, far above any
 sensible freshness limit), so the set holds about one member per live worker.
 """

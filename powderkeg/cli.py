@@ -1,6 +1,12 @@
 """The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API, all supervised), ``worker``,
 ``probe api|worker`` (health checks for an orchestrator), and ``verify FILE`` (check an export offline, with
-nothing but the rules). ``powderkeg --version`` prints the version; ``powderkeg`` alone prints the help."""
+nothing but the rules). ``powderkeg --version`` prints the version; ``powderkeg`` alone prints the help.
+
+Each subcommand reads its settings once (``Settings.from_env``, then its options), and a variable with a value the
+server cannot use stops it at once with a usage error naming that variable. ``serve`` and ``worker`` have the
+composition root (powderkeg/wiring.py) build what they run; the modules they need are imported where used, so that
+``verify`` and the probes start quickly.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ import argparse
 import dataclasses
 import importlib.metadata
 import json
+import logging
 import os
 import signal
 import socket
@@ -20,7 +27,7 @@ from types import FrameType
 
 from werkzeug.serving import make_server
 
-from eventstore.settings import Settings, data_dir_default, describe_environment, env_default
+from powderkeg.settings import Settings, SettingsError, data_dir_default, describe_environment, max_age_default
 
 # serve's exit status when the embedded Redis died and could not be restarted: an outer supervisor should act.
 EXIT_REDIS_LOST = 3
@@ -54,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     check = sub.add_parser("verify", help="check an export (NDJSON) offline: chain, seed, deals and results")
     check.add_argument("file", type=Path, help="the export, as GET /v1/games/{id}/export served it ('-': stdin)")
-    _add_probe(sub)
+    probe = _add_probe(sub)
     args, rest = parser.parse_known_args(argv)
     if args.command is None:
         if rest:
@@ -66,20 +73,51 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "verify":
         return verify_file(args.file)
     if args.command == "probe":
-        return run_probe(args)
+        return run_probe(args, probe)
     if args.command == "worker":
-        from workers.cli import main as worker_main
-
-        return int(worker_main(rest) or 0)
+        return worker_main(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
-    settings = Settings.from_env()
+    settings = settings_from_env(serve)
     if args.data_dir is not None:
         settings = dataclasses.replace(settings, data_dir=args.data_dir)
     return serve_forever(settings, args.host, args.port)
 
 
-def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def settings_from_env(parser: argparse.ArgumentParser) -> Settings:
+    """``Settings.from_env()``; a value the server cannot use exits 2 with ``parser``'s usage and the variable."""
+    try:
+        return Settings.from_env()
+    except SettingsError as exc:
+        parser.error(str(exc))
+
+
+def worker_main(argv: Sequence[str] | None = None) -> int:
+    """Parse the options of ``powderkeg worker`` (settings come from the environment) and run the worker."""
+    parser = argparse.ArgumentParser(
+        prog="powderkeg worker",
+        description="Close timed windows and play bot seats (RQ worker + sweeper).",
+        epilog=describe_environment(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--redis-url", help="Redis to use (default: $REDIS_URL, else the embedded Redis)")
+    parser.add_argument("--data-dir", type=Path, help=f"folder of the embedded Redis (default: {data_dir_default()})")
+    parser.add_argument("--burst", action="store_true", help="quit when the queue is empty")
+    parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+    args = parser.parse_args(argv)
+    settings = settings_from_env(parser)
+    if args.redis_url:
+        settings = dataclasses.replace(settings, redis_url=args.redis_url)
+    if args.data_dir:
+        settings = dataclasses.replace(settings, data_dir=args.data_dir)
+    logging.basicConfig(level=args.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    from powderkeg.wiring import run_worker
+
+    run_worker(settings, burst=args.burst, logging_level=args.log_level)
+    return 0
+
+
+def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     from api.probe import DEFAULT_URL
 
     probe = sub.add_parser("probe", help="health check for an orchestrator: exit 0 when healthy, 1 when not")
@@ -94,14 +132,14 @@ def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         type=float,
         default=None,
         metavar="S",
-        help="the oldest heartbeat that counts, in seconds "
-        f"(default: $POWDERKEG_TIMERS_MAX_AGE_S, else {env_default('POWDERKEG_TIMERS_MAX_AGE_S')})",
+        help=f"the oldest heartbeat that counts, in seconds (default: {max_age_default()})",
     )
     worker.add_argument(
         "--this-host",
         action="store_true",
         help="count only the workers on this host (a container's health check: its own worker, not any)",
     )
+    return worker
 
 
 def package_version() -> str:
@@ -117,13 +155,14 @@ def package_version() -> str:
         return "unknown"
 
 
-def run_probe(args: argparse.Namespace) -> int:
-    """Run ``powderkeg probe api`` or ``powderkeg probe worker``; 0 when healthy, 1 when not."""
+def run_probe(args: argparse.Namespace, worker_probe: argparse.ArgumentParser) -> int:
+    """Run ``powderkeg probe api`` or ``powderkeg probe worker`` (whose parser is ``worker_probe``); 0 when
+    healthy, 1 when not."""
     from api.probe import probe_api, probe_worker, report
 
     if args.target == "api":
         return report(probe_api(args.url))
-    settings = Settings.from_env()
+    settings = settings_from_env(worker_probe)
     max_age_s = settings.timers_max_age_s if args.max_age is None else args.max_age
     host = socket.gethostname() if args.this_host else None
     return report(probe_worker(settings, max_age_s, host=host))
@@ -149,11 +188,10 @@ def serve_forever(settings: Settings, host: str, port: int) -> int:
     """Serve the API on ``host:port`` with one worker subprocess until interrupted or terminated (0), restarting
     the worker, and the embedded Redis that serve started, when they die (api/supervisor.py); 3 when that Redis
     could not be brought back."""
-    from api import create_app
     from api.request_log import QuietRequestHandler
     from api.supervisor import RedisSupervisor, WorkerSupervisor
     from eventstore.connection import connect, held_server, redis_url_of
-    from workers.runtime import build_service
+    from powderkeg.wiring import build_service, create_app
 
     client = connect(settings)  # starts the embedded Redis when there is no REDIS_URL
     url = redis_url_of(settings)
@@ -163,8 +201,10 @@ def serve_forever(settings: Settings, host: str, port: int) -> int:
     except OSError as exc:
         print(f"powderkeg: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
         return 1
-    worker_env = {**os.environ, **settings.to_env(), "REDIS_URL": url}
-    worker = WorkerSupervisor([sys.executable, "-m", "api.cli", "worker"], env=lambda: worker_env)
+    # The worker is a child process: its environment, built here, gives it these settings (this process's own
+    # environment is never written).
+    worker_env = {**os.environ, **dataclasses.replace(settings, redis_url=url).to_env()}
+    worker = WorkerSupervisor([sys.executable, "-m", "powderkeg.cli", "worker"], env=lambda: worker_env)
     lost: list[str] = []
     held = held_server(settings)
     redis_watch = None

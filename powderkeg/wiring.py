@@ -1,0 +1,83 @@
+"""The composition root: the one place that builds the service, the API and the worker from ``Settings``.
+
+Every entry point goes through it: gunicorn's ``api:create_app()`` and ``powderkeg serve`` (``create_app``),
+``powderkeg worker`` (``run_worker``), the RQ jobs that no worker gave a runtime (``runtime_from_env``), and the
+tests and benchmarks (``build_service``). So ``api`` and ``workers`` never import each other: this module imports
+both, the API only inside ``create_app``, so that a worker process never loads Flask.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import redis
+
+from domain.games import GAMES
+from domain.service import GameService
+from eventstore.connection import connect
+from eventstore.lateness import WindowLateness
+from eventstore.store import RedisEventStore
+from eventstore.system import SystemClock, SystemEntropy
+from powderkeg.settings import Settings
+from workers.deadlines import Deadlines
+from workers.runtime import Runtime
+from workers.scheduling import RqScheduler
+from workers.worker import work
+
+if TYPE_CHECKING:
+    from flask import Flask
+
+
+def build_service(settings: Settings, client: redis.Redis | None = None) -> GameService:
+    """A GameService over the Redis store, the RQ scheduler, the system clock and entropy, and every game."""
+    client = connect(settings) if client is None else client
+    clock = SystemClock()
+    return GameService(
+        store=RedisEventStore(client, settings.key_prefix),
+        scheduler=RqScheduler(client, settings, clock=clock),
+        clock=clock,
+        entropy=SystemEntropy(),
+        games=GAMES,
+        testing=settings.testing,
+        bot_delay_ms=settings.bot_delay_ms,
+    )
+
+
+def create_app(settings: Settings | None = None, service: GameService | None = None) -> Flask:
+    """The API over ``service`` (default: built from ``settings``, default: ``Settings.from_env()``)."""
+    from api.app import create_app as app_over
+
+    settings = Settings.from_env() if settings is None else settings
+    if service is None:
+        service = build_service(settings, connect(settings))
+    return app_over(settings, service)
+
+
+def worker_runtime(settings: Settings) -> Runtime:
+    """What the jobs and the sweeper of a worker on ``settings`` act with: one client, and the service, deadline
+    set and lateness histogram on it."""
+    client = connect(settings)
+    return Runtime(
+        client=client,
+        service=build_service(settings, client),
+        deadlines=Deadlines(client, settings.key_prefix),
+        lateness=WindowLateness(client, settings.key_prefix),
+    )
+
+
+def runtime_from_env() -> Runtime:
+    """The runtime of a job that no worker gave one (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests),
+    from ``Settings.from_env()``: built once per process and settings."""
+    return _runtime_of(Settings.from_env())
+
+
+@functools.lru_cache(maxsize=8)
+def _runtime_of(settings: Settings) -> Runtime:
+    return worker_runtime(settings)
+
+
+def run_worker(settings: Settings, *, burst: bool = False, logging_level: str = "INFO") -> bool:
+    """``powderkeg worker``: work the queue of ``settings``, its jobs and its sweeper on one runtime, until stopped
+    (with ``burst``: until the queue is empty); returns whether any job ran. Call it on the main thread."""
+    return work(worker_runtime(settings), settings, burst=burst, logging_level=logging_level)
