@@ -26,7 +26,19 @@ from typing import Any
 
 from domain import chain
 from domain.errors import InvalidSetup
-from domain.game import Command, Ctx, Event, Game, JsonDict, PlayerSpec, Viewer, from_data, parse_options, to_data
+from domain.game import (
+    Command,
+    Ctx,
+    Event,
+    Game,
+    JsonDict,
+    PlayerSpec,
+    Viewer,
+    from_data,
+    match_rules,
+    parse_options,
+    to_data,
+)
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment
 
@@ -159,6 +171,9 @@ class Checker:
     def run(self, games: Mapping[str, Game]) -> None:
         game = self.header_game(games)
         record = self.record(self.head)
+        if match_rules(game, len(record.seats)) is not None:
+            raise self.fail(None, f"a {game.info.slug} game of {len(record.seats)} players is a match, and a "
+                                  "match's export lists its tables in its header")
         events = self.envelopes(self.lines)
         self.check_chain(record, events)
         self.check_deals_and_results(game, record, events)

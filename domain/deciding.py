@@ -17,19 +17,18 @@ def judge(
     batch: B,
     seat: int | None,
     command: Command,
-    *,
     finished: bool,
-    seats: int,
     system: Callable[[B, Command], None],
     seated: Callable[[B, int, Command], None],
 ) -> list[Event]:
-    """The events of ``command``: ``system`` decides the system's (``seat`` None), ``seated`` a seat's, once the
-    game is known to go on and the seat to be one of its ``seats``; raises ``IllegalMove``."""
+    """The events of ``command`` on ``batch``'s state: ``system`` decides the system's (``seat`` None),
+    ``seated`` a seat's, once the game is known to go on (not ``finished``) and the seat to be one of the
+    state's ``seats``; raises ``IllegalMove``."""
     if finished:
         raise IllegalMove(Code.GAME_OVER, "the game is over; its result is in the view")
     if seat is None:
         system(batch, command)
-    elif not 0 <= seat < seats:
+    elif not 0 <= seat < batch.state.seats:
         raise IllegalMove(Code.NOT_YOUR_TURN, f"there is no seat {seat} at this table")
     else:
         seated(batch, seat, command)

@@ -201,8 +201,11 @@ class PlaysAtTables(Game, Protocol):
         """The tables in play as (key, match seat at each local seat)."""
         ...
 
-    def open_table(self, match: Any, key: str, ctx: Ctx) -> tuple[list[PlayerSpec], list[Event]]:
-        """The players and opening events of table ``key`` of ``match``."""
+    def open_table(
+        self, match: Any, key: str, ctx: Ctx, policies: Sequence[str | None]
+    ) -> tuple[list[PlayerSpec], list[Event]]:
+        """The players and opening events of table ``key`` of ``match``; ``policies`` are the bot policy of each
+        match seat (None: a person), as the match's record has them."""
         ...
 
     def advance(self, match: Any, tables: Mapping[str, Any]) -> TablesStep | None:
@@ -238,8 +241,9 @@ class HasMatches(Protocol):
 def match_rules(game: Game, players: int) -> PlaysAtTables | None:
     """The rules a game of ``game``'s type with ``players`` seats is played by when it is a match at several
     tables; None when it is played at one table (by ``game`` itself)."""
-    if isinstance(game, HasMatches) and players >= game.matches.info.min_players:
-        return game.matches
+    matches: PlaysAtTables | None = getattr(game, "matches", None)  # HasMatches, without isinstance's cost
+    if matches is not None and players >= matches.info.min_players:
+        return matches
     return None
 
 

@@ -87,10 +87,10 @@ class MatchChecker(Checker):
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
         state = self.check_opening(tabled, record, opening, match)
         m = len(opening)
-        first_tables = [key for key, _ in tabled.tables(state) or ()]
+        first_tables = [key for key, _ in tabled.tables(state)]
         self.open_tables(game, tabled, record, state, streams, first_tables, record.created_ms)
         while True:
-            in_play = [key for key, _ in tabled.tables(state) or ()]
+            in_play = [key for key, _ in tabled.tables(state)]
             for key in in_play:
                 self.play_table(game, streams[key])
             if m >= len(match):
@@ -149,7 +149,8 @@ class MatchChecker(Checker):
                 raise self.fail(0, "the table opened at another time than the match's step that opened it")
             seed = table_seed(match.seed, key)
             try:
-                players, opening = tabled.open_table(state, key, Ctx(now_ms=created, rng=rng_for(seed, 0)))
+                ctx = Ctx(now_ms=created, rng=rng_for(seed, 0))
+                players, opening = tabled.open_table(state, key, ctx, [s.bot for s in match.seats])
             except Exception as exc:  # noqa: BLE001 - a table the rules cannot open is a finding
                 raise self.fail(0, f"the rules cannot open this table: {exc}") from None
             stream.record = table_record(match, key, players, created)

@@ -76,13 +76,10 @@ def batches(events: Sequence[StoredEvent]) -> list[Sequence[StoredEvent]]:
 
 
 def compose(
-    game: Game, match: Sequence[StoredEvent], tables: Mapping[str, Sequence[StoredEvent]]
+    tabled: PlaysAtTables, match: Sequence[StoredEvent], tables: Mapping[str, Sequence[StoredEvent]]
 ) -> list[Entry]:
-    """The timeline of a match from its stream and its tables' streams (complete events, in version order:
-    the recorded commands tell where each batch starts)."""
-    if not isinstance(game, PlaysAtTables):
-        return [Entry(table=None, event=ev) for ev in match]
-    tabled: PlaysAtTables = game
+    """The timeline of a match (played by ``tabled``) from its stream and its tables' streams (complete events,
+    in version order: the recorded commands tell where each batch starts)."""
     folder = _Folder(tabled)
     out: list[Entry] = []
     cut = {key: batches(events) for key, events in tables.items()}
@@ -97,7 +94,7 @@ def compose(
 
     def open_new_tables() -> None:
         """The tables the match has just opened (at its creation, or a tie-break hand): their openings."""
-        for key, _ in tabled.tables(folder.states[None]) or ():
+        for key, _ in tabled.tables(folder.states[None]):
             if key in tables and position[key] == 0 and cut[key]:
                 take(key, cut[key][0], step=True)
                 position[key] = 1
@@ -113,7 +110,7 @@ def compose(
         m += 1
     open_new_tables()
     while True:
-        in_play = [key for key, _ in tabled.tables(folder.states[None]) or () if key in tables]
+        in_play = [key for key, _ in tabled.tables(folder.states[None]) if key in tables]
         heap = [(cut[k][position[k]][0].at_ms, order[k], k) for k in in_play if ready(k)]
         heapq.heapify(heap)
         while heap:

@@ -3,7 +3,8 @@
 Every entry point goes through it: gunicorn's ``api:create_app()`` and ``powderkeg serve`` (``create_app``),
 ``powderkeg worker`` (``run_worker``), the RQ jobs that no worker gave a runtime (``runtime_from_env``), and the
 tests and benchmarks (``build_service``). So ``api`` and ``workers`` never import each other: this module imports
-both, the API only inside ``create_app``, so that a worker process never loads Flask.
+both, the API only inside ``create_app`` (so a worker process never loads Flask) and the worker only inside
+``run_worker``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from powderkeg.settings import Settings
 from workers.deadlines import Deadlines
 from workers.runtime import Runtime
 from workers.scheduling import RqScheduler
-from workers.worker import work
 
 if TYPE_CHECKING:
     from flask import Flask
@@ -80,4 +80,6 @@ def _runtime_of(settings: Settings) -> Runtime:
 def run_worker(settings: Settings, *, burst: bool = False, logging_level: str = "INFO") -> bool:
     """``powderkeg worker``: work the queue of ``settings``, its jobs and its sweeper on one runtime, until stopped
     (with ``burst``: until the queue is empty); returns whether any job ran. Call it on the main thread."""
+    from workers.worker import work  # here: an API process never loads RQ's worker
+
     return work(worker_runtime(settings), settings, burst=burst, logging_level=logging_level)

@@ -1,7 +1,7 @@
 """The response shapes of Bombs Away (docs/rules.md §4): its view (``VIEW``) and the data of each of its events
 (``EVENTS``), strict, so that ``openapi.yaml`` describes every member a client gets.
 
-Hidden cards (docs/rules.md §5): while the series runs, ``redact_event`` replaces each card field a viewer may
+Hidden cards (docs/rules.md §5): while the series runs, ``domain.redaction`` replaces each card field a viewer may
 not see by null and adds ``<field>_count`` beside it (the number of cards, 1 for a single card). The fields it
 hides are read from the game's own declaration (``privacy.PRIVACY``, its ``Counted`` fields), so the schemas
 follow the redaction rather than repeat it. Once the series is finished every event is shown whole,

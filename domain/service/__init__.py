@@ -8,7 +8,8 @@ one builds on (so each room calls only what the rooms below it hold):
   a match's tables, how an event is shown;
 - ``core``: the ports, the warm cache, loading (snapshot, fold, hash chain), sealing events, scheduling what a
   new state opens;
-- ``matches``: a match's tables, its consistent snapshot, its timeline, the step between hands;
+- ``matches``: everything that knows a match has tables: where a command goes, who sits (and which bot
+  policy plays) at a table now, a match's consistent snapshot, its timeline, the step between hands;
 - ``queries``: views, logs redacted for a viewer, the view's ETag;
 - ``auditing``: replay, export and verification;
 - ``commands``: creating games, and deciding and appending commands, timers and bots.
@@ -25,7 +26,6 @@ from domain.service.values import (
     Shown,
     event_classes,
     hash_token,
-    match_id_of,
     table_id,
 )
 
@@ -38,7 +38,6 @@ __all__ = [
     "Shown",
     "event_classes",
     "hash_token",
-    "match_id_of",
     "table_id",
 ]
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from domain import audit, chain
 from domain.errors import CorruptStream
-from domain.game import JsonDict, Viewer, from_data, match_rules
+from domain.game import JsonDict, Viewer, from_data
 from domain.service.queries import Queries
 from domain.service.values import Loaded, event_classes, table_id
 from domain.table_ref import TableRef
@@ -32,7 +32,7 @@ class Auditing(Queries):
         every table as they stood once that entry had happened."""
         record = self._record(game_id)
         start = self._start(record)
-        if match_rules(self.games[record.game], len(record.seats)) is None:
+        if self._tabled(start) is None:
             return self._fold(start, [ev for ev in self.store.read(game_id) if ev.version <= at])
         entries = self.timeline(self.snapshot(self.load(game_id)))
         end = at

@@ -88,7 +88,7 @@ class Commands(Auditing):
         else:
             # A match and its first tables are created in one atomic write (one hash tag).
             batches = [StreamBatch(game_id=game_id, expected_version=-1, events=tuple(stored), record=record)]
-            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state) or ()]
+            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state)]
             self.store.append_many(batches, None)
             for batch in batches[1:]:
                 self._created_table(batch)

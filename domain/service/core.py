@@ -1,5 +1,6 @@
 """The service's core: its ports and warm cache, loading a game (snapshot, fold, the hash chain), sealing
-events into envelopes, and scheduling what a new state opens (timers, bots, a match's step).
+events into envelopes, and scheduling what a new state opens (timers and bots; ``matches`` adds a match's
+step).
 
 The state of each game is kept warm in the process (an LRU of immutable ``Loaded`` values), so the common
 path of a command reads nothing from the store before it appends."""

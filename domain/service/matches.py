@@ -109,7 +109,7 @@ class Matches(ServiceCore):
             if ev.version > match.version:
                 break
             state = game.evolve(state, from_data(classes[ev.type], ev.data), ev.at_ms)
-            keys.update(dict.fromkeys(key for key, _ in tabled.tables(state) or ()))
+            keys.update(dict.fromkeys(key for key, _ in tabled.tables(state)))
         with self._lock:
             self._table_keys[known] = tuple(keys)
             while len(self._table_keys) > self._cache_size:
@@ -134,25 +134,28 @@ class Matches(ServiceCore):
         """A match's events and its tables', in the one order that respects what caused what
         (``domain.match_log``), each with its chain hash: the match and each table up to the version
         ``match`` holds (``snapshot``)."""
+        tabled = self._tabled(match)
+        if tabled is None:  # a game at one table: its own stream
+            return [match_log.Entry(table=None, event=ev) for ev in self._chained(match)]
         snap = match if match.tables_then is not None else self.snapshot(match)
         tables = {key: self._chained(table) for key, table in (snap.tables_then or {}).items()}
-        return match_log.compose(self.game_of(snap), self._chained(snap), tables)
+        return match_log.compose(tabled, self._chained(snap), tables)
 
     def tables_in_play(self, match: Loaded) -> list[str]:
         """The keys of the tables a match plays its current hand at (none for a game at one table)."""
         tabled = self._tabled(match)
-        return [key for key, _ in (tabled.tables(match.state) if tabled is not None else None) or ()]
+        return [] if tabled is None else [key for key, _ in tabled.tables(match.state)]
 
     def tables_of(self, match: Loaded) -> dict[str, Loaded]:
         """The tables in play of a match, each at its latest version, by key."""
         tabled = self._tabled(match)
-        keys = () if tabled is None else tabled.tables(match.state) or ()
+        keys = () if tabled is None else tabled.tables(match.state)
         return {key: self.load(table_id(match.record.game_id, key)) for key, _ in keys}
 
     def seat_at_table(self, match: Loaded, seat: int) -> tuple[str, int]:
         """The table key and local seat of match ``seat`` now; raises ``IllegalMove`` when it sits out."""
         tabled = self._tabled(match)
-        for key, players in (tabled.tables(match.state) if tabled is not None else None) or ():
+        for key, players in () if tabled is None else tabled.tables(match.state):
             if seat in players:
                 return key, players.index(seat)
         if self.game_of(match).status(match.state) == "finished":
@@ -248,7 +251,8 @@ class Matches(ServiceCore):
         """The creation of table ``key`` of ``match``: its record (its seed derived from the match's, so the
         match's revealed seed reveals it) and its opening events."""
         seed = table_seed(match.record.seed, key)
-        players, events = tabled.open_table(match.state, key, Ctx(now_ms=now, rng=rng_for(seed, 0)))
+        ctx = Ctx(now_ms=now, rng=rng_for(seed, 0))
+        players, events = tabled.open_table(match.state, key, ctx, [s.bot for s in match.record.seats])
         record = GameRecord(
             game_id=table_id(match.record.game_id, key),
             game=match.record.game,

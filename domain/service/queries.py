@@ -36,7 +36,7 @@ class Queries(Matches):
             timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
         else:
             loaded = loaded if loaded.tables_then is not None else self.snapshot(loaded)
-            in_play = dict(tabled.tables(loaded.state) or ())
+            in_play = dict(tabled.tables(loaded.state))
             tables = {key: t for key, t in (loaded.tables_then or {}).items() if key in in_play}
             body = tabled.match_view(loaded.state, {k: t.state for k, t in tables.items()}, viewer)
             for summary in body.get("tables", ()):  # each table's place in its chain, to pin it as head_sha256 does

@@ -61,12 +61,6 @@ def table_id(match_id: str, key: str) -> str:
     return TableRef(match_id, key).game_id
 
 
-def match_id_of(game_id: str) -> str | None:
-    """The match a table's game id belongs to; None for a game that is no table."""
-    ref = TableRef.parse(game_id)
-    return None if ref is None else ref.match_id
-
-
 @dataclass(frozen=True, slots=True)
 class Shown:
     """A stored event as one viewer may see it: its envelope, and its data redacted for that viewer."""

@@ -208,3 +208,14 @@ def test_the_server_audits_a_running_match_along_its_tables(settings: Settings) 
             verdict = service.verify(match_id)
             assert verdict.ok, verdict.problems
     assert len(service.timeline(service.load(match_id))) > 400
+
+
+def test_a_match_export_whose_header_lists_no_tables_is_refused_as_a_match(
+    finished_match: tuple[GameService, str],
+) -> None:
+    service, match_id = finished_match
+    head, lines = exported(service, match_id)
+    head.pop("tables")
+    verdict = audit.verify(GAMES, head, lines)
+    assert not verdict.ok
+    assert "is a match, and a match's export lists its tables in its header" in verdict.problems[0]

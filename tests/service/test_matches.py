@@ -254,5 +254,7 @@ def test_the_bot_policy_at_a_table_is_the_one_the_match_gives_the_player_seated_
             table = service.load(table_id(mid, seating.key))
             for local, player in enumerate(seating.players):
                 assert service.bot_policy(table, local) == match.record.seats[player].bot
+                if hand == 1:  # the table's own record: who sat where when it opened
+                    assert table.record.seats[local].bot == match.record.seats[player].bot
         while service.load(mid).state.hand == hand and play_one(service, mid, rng):
             pass

@@ -46,6 +46,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
+from functools import partial
+
 from domain.declared import Declared, WithMatches
 from domain.game import GameInfo
 from domain.games.bombs import decide as _decide
@@ -60,6 +62,8 @@ from domain.games.bombs.errors import BombsCode
 from domain.games.bombs.events import EVENTS
 from domain.games.bombs.match_rules import BombsMatch
 from domain.games.bombs.options import OPTIONS
+from domain.games.bombs.privacy import PRIVACY
+from domain.redaction import redact
 
 INFO = GameInfo(
     slug="bombs",
@@ -89,7 +93,7 @@ TABLE = Declared(
     awaiting=_timers.awaiting,
     status=_timers.status,
     view=_view.view,
-    redact_event=_view.redact_event,
+    redact_event=partial(redact, PRIVACY),
 )
 
 #: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.

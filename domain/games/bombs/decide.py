@@ -34,15 +34,7 @@ from domain.games.bombs.timers import next_last_call_key, timers
 
 def decide(state: BombsState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
     """The events ``command`` of ``seat`` (None: the system) causes, or ``IllegalMove``."""
-    return judge(
-        Batch(state, ctx.now_ms, ctx.rng),
-        seat,
-        command,
-        finished=state.phase is Phase.FINISHED,
-        seats=state.seats,
-        system=_system,
-        seated=_seated,
-    )
+    return judge(Batch(state, ctx.now_ms, ctx.rng), seat, command, state.phase is Phase.FINISHED, _system, _seated)
 
 
 def _seated(batch: Batch, seat: int, command: Command) -> None:

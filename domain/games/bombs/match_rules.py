@@ -11,9 +11,10 @@ from domain.errors import Code, IllegalMove, InvalidSetup
 from domain.game import Command, Ctx, Event, Game, GameInfo, JsonDict, PlayerSpec, Status, TablesStep, Timer, Viewer
 from domain.games.bombs import match as _match
 from domain.games.bombs import setup as _setup
-from domain.games.bombs import view as _view
 from domain.games.bombs.options import OPTIONS, Options
+from domain.games.bombs.privacy import PRIVACY
 from domain.games.bombs.state import BombsState
+from domain.redaction import redact
 
 
 class BombsMatch:
@@ -82,17 +83,19 @@ class BombsMatch:
 
     def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
         """The data of one of the match's own events as ``viewer`` may see it."""
-        return _view.redact_event(event, viewer, finished)
+        return redact(PRIVACY, event, viewer, finished)
 
     def tables(self, state: _match.MatchState) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """The tables in play, each with the match player at each local seat."""
         return tuple((t.key, t.players) for t in state.tables)
 
-    def open_table(self, match: _match.MatchState, key: str, ctx: Ctx) -> tuple[list[PlayerSpec], list[Event]]:
+    def open_table(
+        self, match: _match.MatchState, key: str, ctx: Ctx, policies: Sequence[str | None]
+    ) -> tuple[list[PlayerSpec], list[Event]]:
         """A table of the current hand: hand 1 of the match, or a tie-break hand (a new table's first hand); its
         opening totals are its players' match totals (§1.6: scores add up by player)."""
         seating = next(t for t in match.tables if t.key == key)
-        players = [PlayerSpec(name=match.names[p], bot="random" if match.bots[p] else None) for p in seating.players]
+        players = [PlayerSpec(name=match.names[p], bot=policies[p] if match.bots[p] else None) for p in seating.players]
         o = match.options
         options: dict[str, Any] = {"hands": o.hands, "window_ms": o.window_ms, "turn_clock_ms": o.turn_clock_ms}
         scores = [match.totals[p] for p in seating.players]

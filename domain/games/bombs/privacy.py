@@ -1,4 +1,4 @@
-"""Which fields of each bombs event only some seats may see (docs/rules.md §5), for ``view.redact_event``.
+"""Which fields of each bombs event only some seats may see (docs/rules.md §5) (``domain.redaction``).
 
 Hidden information in bombs is the hands only, and the deal is the one event that carries them: it shows each
 seat its own hand and everyone every hand's size. Every play and the whole exchange are public, and so are

@@ -1,4 +1,4 @@
-"""What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
+"""What a seat or a spectator may see, built by whitelisting (the events a viewer may see: ``privacy``).
 
 Hidden information in bombs is the hands only. Every play and the whole exchange are public (docs/rules.md §5);
 the deal is the one event that carries hands, so it is the one event redacted (``privacy`` declares it). Once
@@ -7,12 +7,11 @@ the game is finished, everything is shown to everyone.
 
 from __future__ import annotations
 
-from domain.game import Event, JsonDict, Viewer
+from domain.game import JsonDict, Viewer
 from domain.games.bombs import exchange
 from domain.games.bombs.combos import sort_cards
 from domain.games.bombs.state import BombsState, Exchange, Phase, Stage
 from domain.games.bombs.timers import clock_owner, timers
-from domain.redaction import redact
 
 
 def view(state: BombsState, viewer: Viewer) -> JsonDict:
@@ -127,10 +126,3 @@ def _result(state: BombsState) -> JsonDict | None:
         "scores": list(r.scores),
         "winners": list(r.winners),
     }
-
-
-def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: a deal shows only the viewer's own hand."""
-    from domain.games.bombs.privacy import PRIVACY  # here: it names the match's events, and ``match`` imports this
-
-    return redact(PRIVACY, event, viewer, finished)

@@ -47,6 +47,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
+from functools import partial
+
 from domain.declared import Declared
 from domain.game import GameInfo
 from domain.games.bombs_away import decide as _decide
@@ -59,6 +61,8 @@ from domain.games.bombs_away.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.bombs_away.errors import BombsAwayCode
 from domain.games.bombs_away.events import EVENTS
 from domain.games.bombs_away.options import OPTIONS
+from domain.games.bombs_away.privacy import PRIVACY
+from domain.redaction import redact
 
 INFO = GameInfo(
     slug="bombs-away",
@@ -84,5 +88,5 @@ GAME = Declared(
     awaiting=_timers.awaiting,
     status=_timers.status,
     view=_view.view,
-    redact_event=_view.redact_event,
+    redact_event=partial(redact, PRIVACY),
 )

@@ -1,4 +1,4 @@
-"""Which fields of each Bombs Away event only some seats may see (docs/rules.md §5), for ``view.redact_event``.
+"""Which fields of each Bombs Away event only some seats may see (docs/rules.md §5) (``domain.redaction``).
 
 Hidden until the series is finished: every hand, the deck's order, the cards drawn (seen by the drawer), the
 Ace's two cards (its player), the hand a 5 looked at and the card it buried (the two players involved), the

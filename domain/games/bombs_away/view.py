@@ -1,4 +1,4 @@
-"""What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
+"""What a seat or a spectator may see, built by whitelisting (the events a viewer may see: ``privacy``).
 
 Hidden until the series is finished: every hand, the deck's order, the cards drawn (seen by the drawer), the
 Ace's two cards (its player), the hand a 5 looked at and the card it buried (the two players involved), the
@@ -9,12 +9,10 @@ the ten-value rule (their holder). The pile, the blocked set, the chains and the
 
 from __future__ import annotations
 
-from domain.game import Event, JsonDict, Viewer
+from domain.game import JsonDict, Viewer
 from domain.games.bombs_away.cards import SEVEN_PILE, is_ten, sort_cards
-from domain.games.bombs_away.privacy import PRIVACY
 from domain.games.bombs_away.state import BombsAwayState, Decision, Kind, Phase
 from domain.games.bombs_away.timers import timers
-from domain.redaction import redact
 
 
 def view(state: BombsAwayState, viewer: Viewer) -> JsonDict:
@@ -105,9 +103,3 @@ def _result(state: BombsAwayState) -> JsonDict | None:
     if r is None:
         return None
     return {"winner": r.winner, "winners": [r.winner], "wins": list(r.wins), "game_winners": list(r.game_winners)}
-
-
-def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: hidden cards become counts (everything
-    shows once finished)."""
-    return redact(PRIVACY, event, viewer, finished)

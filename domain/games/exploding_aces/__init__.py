@@ -65,6 +65,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
+from functools import partial
+
 from domain.declared import Declared
 from domain.game import GameInfo
 from domain.games.exploding_aces import decide as _decide
@@ -77,6 +79,8 @@ from domain.games.exploding_aces.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import EVENTS
 from domain.games.exploding_aces.options import OPTIONS
+from domain.games.exploding_aces.privacy import PRIVACY
+from domain.redaction import redact
 
 INFO = GameInfo(
     slug="exploding-aces",
@@ -105,5 +109,5 @@ GAME = Declared(
     awaiting=_timers.awaiting,
     status=_timers.status,
     view=_view.view,
-    redact_event=_view.redact_event,
+    redact_event=partial(redact, PRIVACY),
 )

@@ -29,15 +29,7 @@ from domain.games.exploding_aces.timers import six_window, timers
 
 def decide(state: AcesState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
     """The events ``command`` of ``seat`` (None: the system) causes, or ``IllegalMove``."""
-    return judge(
-        Batch(state, ctx.now_ms, ctx.rng),
-        seat,
-        command,
-        finished=state.finished,
-        seats=state.seats,
-        system=_system,
-        seated=_seated,
-    )
+    return judge(Batch(state, ctx.now_ms, ctx.rng), seat, command, state.finished, _system, _seated)
 
 
 def _seated(batch: Batch, seat: int, command: Command) -> None:

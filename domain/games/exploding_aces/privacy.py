@@ -1,4 +1,4 @@
-"""Which fields of each exploding-aces event only some seats may see (docs/rules.md §5), for ``view.redact_event``.
+"""Which fields of each exploding-aces event only some seats may see (docs/rules.md §5) (``domain.redaction``).
 
 Hidden: every hand but the viewer's own, the deck's order (only its size is public), and the private
 reveals: a challenge's reveal (to the challenger), the Jack and Three peeks and the Two Pairs look (to their

@@ -1,4 +1,4 @@
-"""What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
+"""What a seat or a spectator may see, built by whitelisting (the events a viewer may see: ``privacy``).
 
 Hidden: every hand but the viewer's own, the deck's order (only its size is public), and the private
 reveals of §5: a challenge's reveal (to the challenger), the Jack and Three peeks and the Two Pairs look (to
@@ -10,11 +10,9 @@ game is finished everything is shown.
 
 from __future__ import annotations
 
-from domain.game import Event, JsonDict, Viewer
-from domain.games.exploding_aces.privacy import PRIVACY
+from domain.game import JsonDict, Viewer
 from domain.games.exploding_aces.state import AcesState, Effect, Kind
 from domain.games.exploding_aces.timers import clock_owners, six_window, timers
-from domain.redaction import redact
 
 
 def view(state: AcesState, viewer: Viewer) -> JsonDict:
@@ -134,9 +132,3 @@ def _decision(state: AcesState, effect: Effect, owner: int, viewer: Viewer, cloc
         case Kind.FULL_HOUSE:
             pass
     return out
-
-
-def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: private cards only to the seats entitled,
-    deck orders never."""
-    return redact(PRIVACY, event, viewer, finished)

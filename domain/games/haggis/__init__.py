@@ -56,6 +56,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
+from functools import partial
+
 from domain.declared import Grouped
 from domain.game import GameInfo
 from domain.games.haggis import decide as _decide
@@ -68,6 +70,8 @@ from domain.games.haggis.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.haggis.errors import HaggisCode
 from domain.games.haggis.events import EVENTS
 from domain.games.haggis.options import OPTIONS
+from domain.games.haggis.privacy import PRIVACY
+from domain.redaction import redact
 
 INFO = GameInfo(
     slug="haggis",
@@ -93,6 +97,6 @@ GAME = Grouped(
     awaiting=_timers.awaiting,
     status=_timers.status,
     view=_view.view,
-    redact_event=_view.redact_event,
+    redact_event=partial(redact, PRIVACY),
     legal_groups=_legal.legal_groups,
 )

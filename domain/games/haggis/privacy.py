@@ -1,4 +1,4 @@
-"""Which fields of each haggis event only some seats may see (docs/rules.md §5), for ``view.redact_event``.
+"""Which fields of each haggis event only some seats may see (docs/rules.md §5) (``domain.redaction``).
 
 Hidden: the number cards of each hand and the Haggis, which only the deal carries. The wilds are face up
 (§3.2), so the deal shows which wilds each seat holds, and every hand's size and the Haggis's. Plays, bets and

@@ -1,4 +1,4 @@
-"""What a seat or a spectator may see, built by whitelisting; the redaction of events for each viewer.
+"""What a seat or a spectator may see, built by whitelisting (the events a viewer may see: ``privacy``).
 
 Hidden in haggis: the number cards of each hand, the Haggis, and the contents of the captured piles until the
 round ends (docs/rules.md §5). The wilds are face up (§3.2), so every view shows which wilds each seat still holds.
@@ -8,12 +8,10 @@ shown to everyone.
 
 from __future__ import annotations
 
-from domain.game import Event, JsonDict, Viewer
+from domain.game import JsonDict, Viewer
 from domain.games.haggis.cards import WILDS, sort_cards
-from domain.games.haggis.privacy import PRIVACY
 from domain.games.haggis.state import HaggisState, Phase, RoundSummary, Trick, TrickPlay
 from domain.games.haggis.timers import timers
-from domain.redaction import redact
 
 
 def view(state: HaggisState, viewer: Viewer) -> JsonDict:
@@ -108,9 +106,3 @@ def _result(state: HaggisState) -> JsonDict | None:
     if r is None:
         return None
     return {"ranking": list(r.ranking), "scores": list(r.scores), "winners": list(r.winners)}
-
-
-def redact_event(event: Event, viewer: Viewer, finished: bool) -> JsonDict:
-    """The data of ``event`` for ``viewer``, as ``privacy`` declares it: a deal shows the viewer's own hand,
-    everyone's wilds and counts, and only the size of the Haggis."""
-    return redact(PRIVACY, event, viewer, finished)
