@@ -6,7 +6,10 @@ not name a seat of this game is 401 ``unknown-token``. Tokens are never logged o
 
 A credential in the URL is refused on every route, before the route runs (``refuse_credentials_in_query``,
 a ``before_request`` hook): a URL is kept in access logs, proxies and browser history, so a client that put a
-token there must learn at once, not find that one route ignored it and another read it.
+token there must learn at once, not find that one route ignored it and another read it. There is one exception,
+``URL_CREDENTIALS``: a stream ticket (``?ticket=``, api/stream_tickets.py) is read by the stream alone, because a
+browser's EventSource can send nothing but a URL; it lives seconds and works once, and the access logs never
+print a query string. On any other route ``ticket`` is refused like a token.
 """
 
 from __future__ import annotations
@@ -20,11 +23,16 @@ from domain.service import GameService, Loaded
 
 MAX_TOKEN_LENGTH = 200
 _CHALLENGE = 'Bearer realm="powderkeg"'
+#: The challenge of a 401 for a credential that names no seat (RFC 6750 ``invalid_token``).
+INVALID_TOKEN_CHALLENGE = f'{_CHALLENGE}, error="invalid_token"'
 #: Query parameter names that say they carry a credential (lowercased, "-" read as "_"); so does any name that
 #: ends in "token". Not ``key``: it names no credential of this API, and a future parameter may need it.
 CREDENTIAL_PARAMS = frozenset(
     {"token", "access_token", "auth", "authorization", "bearer", "api_key", "apikey", "password", "secret"}
 )
+#: The credentials one route reads from its URL, by parameter name: the endpoint of that route. Refused on every
+#: other route, like a name of ``CREDENTIAL_PARAMS``.
+URL_CREDENTIALS = {"ticket": "stream.stream"}
 
 
 def is_credential_param(name: str) -> bool:
@@ -35,16 +43,26 @@ def is_credential_param(name: str) -> bool:
 
 def refuse_credentials_in_query() -> None:
     """Before every request: 400 ``invalid-query`` when a query parameter's name says it is a credential, on
-    every route, whatever the route would do with its query. The value is never echoed."""
-    named = sorted({name for name in request.args if is_credential_param(name)})
+    every route, whatever the route would do with its query, but for ``URL_CREDENTIALS`` on their own route.
+    The value is never echoed."""
+    named = sorted({name for name in request.args if _refused_here(name)})
     if named:
         raise ApiError(
             400,
             "invalid-query",
             "credentials are never read from the URL (it ends up in logs and histories): send the seat token as"
-            " Authorization: Bearer <token>, and treat the one sent here as exposed",
+            " Authorization: Bearer <token>, and treat the one sent here as exposed (a stream ticket goes only"
+            " to GET /v1/games/{id}/stream?ticket=...)",
             errors={name[:40]: ["a credential may not travel in the URL"] for name in named},
         )
+
+
+def _refused_here(name: str) -> bool:
+    """Whether the query parameter ``name`` is a credential that the route of this request does not read."""
+    normal = name.strip().lower().replace("-", "_")
+    if normal in URL_CREDENTIALS:
+        return name != normal or request.endpoint != URL_CREDENTIALS[normal]
+    return is_credential_param(name)
 
 
 def bearer_token() -> str | None:
@@ -87,7 +105,7 @@ def seat_of(service: GameService, loaded: Loaded, token: str | None) -> int | No
 def unknown_token(detail: str) -> ApiError:
     """A 401 ``unknown-token`` with its challenge header."""
     return ApiError(
-        401, "unknown-token", detail, headers={"WWW-Authenticate": f'{_CHALLENGE}, error="invalid_token"'}
+        401, "unknown-token", detail, headers={"WWW-Authenticate": INVALID_TOKEN_CHALLENGE}
     )
 
 

@@ -21,6 +21,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from api.metrics import REDIS_ERRORS
 from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
 from domain.errors import CorruptStream, DomainError, GameNotFound, VersionConflict
+from domain.lobby import SeatConflict
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,7 @@ def _validation_error(exc: ValidationError) -> Response:
 DOMAIN_STATUSES: tuple[tuple[type[DomainError], int], ...] = (
     (GameNotFound, 404),
     (VersionConflict, 409),
+    (SeatConflict, 409),
     (CorruptStream, 500),
 )
 

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from flask import current_app
 
+from api.errors import ApiError
 from api.ratelimit import RateLimiter
 from api.schemas.commands import CommandSchemas
 from domain.errors import GameNotFound
-from domain.service import GameService, Loaded
+from domain.service import GameService, Loaded, Waiting
 from powderkeg.settings import Settings
 
 EXTENSION = "powderkeg"
@@ -33,8 +34,31 @@ def powderkeg() -> Powderkeg:
     return ext
 
 
+class GameWaits(ApiError):
+    """404 ``game-waiting``: the game named in the URL waits for players, so its cards, log and commands do not
+    exist yet; ``waiting`` is its lobby (``GET /v1/games/{id}`` answers its waiting view)."""
+
+    def __init__(self, waiting: Waiting) -> None:
+        open_seats = ", ".join(map(str, waiting.lobby.open_seats))
+        super().__init__(
+            404,
+            "game-waiting",
+            f"the game waits for players (open seats: {open_seats}); it starts when every seat is taken, "
+            f"see GET /v1/games/{waiting.game_id}",
+        )
+        self.waiting = waiting
+
+
 def load_game(game_id: str) -> Loaded:
-    """The game named in the URL at its latest version; raises 404 ``game-not-found``."""
+    """The game named in the URL at its latest version; raises 404 ``game-not-found``, or ``GameWaits`` (404
+    ``game-waiting``) for a game that waits for players."""
     if not GAME_ID.match(game_id):
         raise GameNotFound(game_id[:64])
-    return powderkeg().service.load(game_id)
+    service = powderkeg().service
+    try:
+        return service.load(game_id)
+    except GameNotFound:
+        waiting = service.waiting(game_id)  # read only for an id that names no game
+        if waiting is None or waiting.lobby.launched:
+            raise
+        raise GameWaits(waiting) from None

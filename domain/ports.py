@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -76,6 +76,10 @@ class StreamBatch:
     record: GameRecord | None = None
 
 
+#: The lists of games the lobby serves: those waiting for players, and those being played.
+Listing = Literal["waiting", "active"]
+
+
 class EventStore(Protocol):
     """Append-only streams of events, one per game, with conditional appends (DESIGN.md, "The event store")."""
 
@@ -126,6 +130,21 @@ class EventStore(Protocol):
 
     def load_snapshot(self, game_id: str, rules: str) -> tuple[int, Any] | None:
         """The latest snapshot made under ``rules`` as (version, data), or None."""
+        ...
+
+    def list_add(self, listing: Listing, game: str, game_id: str, created_ms: int) -> None:
+        """List ``game_id`` (a game of type ``game`` created at ``created_ms``) in ``listing``; idempotent."""
+        ...
+
+    def list_remove(self, listing: Listing, game: str, game_id: str) -> None:
+        """Take ``game_id`` off ``listing``; idempotent."""
+        ...
+
+    def list_page(
+        self, listing: Listing, game: str | None, after: str | None, limit: int
+    ) -> tuple[list[str], str | None]:
+        """At most ``limit`` game ids of ``listing`` (of type ``game``, or of any), newest first, after the
+        cursor ``after`` (None: from the newest); and the cursor of the next page (None: none follows)."""
         ...
 
 

@@ -2,7 +2,8 @@
 
 A match at several tables (docs/rules.md §1.6) stores each table as a game of its own, with the id
 ``<match id>:<key>`` (``t0``, ``t1``… and ``h<hand>-<i>`` for tie-break tables), so that every key of a match
-and its tables shares the match's hash tag. Game ids are never made with a colon otherwise.
+and its tables shares the match's hash tag. The one other id with a colon is a waiting game's lobby,
+``<game id>:lobby`` (``domain.lobby``), which is no table.
 """
 
 from __future__ import annotations
@@ -24,6 +25,6 @@ class TableRef:
 
     @classmethod
     def parse(cls, game_id: str) -> TableRef | None:
-        """The table a game id names; None for a game that is no table."""
+        """The table a game id names; None for a game that is no table (nor a game's lobby, ``domain.lobby``)."""
         match_id, sep, key = game_id.partition(":")
-        return cls(match_id, key) if sep else None
+        return cls(match_id, key) if sep and key != "lobby" else None

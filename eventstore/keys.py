@@ -58,6 +58,17 @@ def snapshot_key(prefix: str, game_id: str) -> str:
     return _key(prefix, game_id, "snapshot")
 
 
+def listing_key(prefix: str, listing: str, game: str | None) -> str:
+    """The sorted set of the games of ``listing`` (``waiting`` or ``active``): all of them, or those of type
+    ``game``."""
+    return f"{prefix}:listing:{listing}" if game is None else f"{prefix}:listing:{listing}:{game}"
+
+
+def listed_key(prefix: str, listing: str) -> str:
+    """The hash of game id -> its member in the sorted sets of ``listing`` (to take it off by id)."""
+    return f"{prefix}:listed:{listing}"
+
+
 def deadlines_key(prefix: str) -> str:
     """The sorted set of open deadlines (timers and bot turns) of every game, scored by due time in ms."""
     return f"{prefix}:deadlines"

@@ -10,7 +10,7 @@ import orjson
 import redis
 
 from domain.errors import VersionConflict
-from domain.ports import AppendResult, GameRecord, StoredEvent, StreamBatch
+from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
 from eventstore import codec, keys, scripts
 from eventstore.errors import GameExists
 
@@ -159,6 +159,44 @@ class RedisEventStore:
         last: Any = self.client.xrevrange(self._events(game_id), count=1)
         return keys.version_of(last[0][0]) if last else -1
 
+    def list_add(self, listing: Listing, game: str, game_id: str, created_ms: int) -> None:
+        """List ``game_id`` in ``listing``, under all games and under its type (one sorted set each, ordered
+        by member: the creation time, zero-padded, then the id)."""
+        member = _listed(created_ms, game_id)
+        pipe = self.client.pipeline(transaction=False)
+        for key in (keys.listing_key(self.prefix, listing, None), keys.listing_key(self.prefix, listing, game)):
+            pipe.zadd(key, {member: 0})
+        pipe.hset(keys.listed_key(self.prefix, listing), game_id, member)
+        pipe.execute()
+
+    def list_remove(self, listing: Listing, game: str, game_id: str) -> None:
+        """Take ``game_id`` off ``listing`` (it finds its member by the id)."""
+        index = keys.listed_key(self.prefix, listing)
+        member = self.client.hget(index, game_id)
+        if member is None:
+            return
+        pipe = self.client.pipeline(transaction=False)
+        for key in (keys.listing_key(self.prefix, listing, None), keys.listing_key(self.prefix, listing, game)):
+            pipe.zrem(key, member)
+        pipe.hdel(index, game_id)
+        pipe.execute()
+
+    def list_page(
+        self, listing: Listing, game: str | None, after: str | None, limit: int
+    ) -> tuple[list[str], str | None]:
+        """Newest first: members in reverse lexical order, from just below the cursor (the last member of the
+        page before, which is not secret: a time and a public id)."""
+        if limit < 1:
+            raise ValueError(f"limit must be at least 1, not {limit}")
+        start = "+" if after is None else f"({after}"
+        members: Any = self.client.zrange(
+            keys.listing_key(self.prefix, listing, game), start, "-", desc=True, bylex=True, offset=0, num=limit + 1
+        )
+        texts = [codec.text(m) for m in members]
+        page = texts[:limit]
+        more = len(texts) > limit
+        return [m.split(":", 1)[1] for m in page], (page[-1] if more else None)
+
     def _events(self, game_id: str) -> str:
         return keys.events_key(self.prefix, game_id)
 
@@ -167,6 +205,12 @@ class RedisEventStore:
 
     def _commands(self, game_id: str) -> str:
         return keys.commands_key(self.prefix, game_id)
+
+
+def _listed(created_ms: int, game_id: str) -> str:
+    """A listing's member: the creation time zero-padded to 13 digits (ms until the year 2286), then the id,
+    so that the lexical order is the order of creation."""
+    return f"{created_ms:013d}:{game_id}"
 
 
 def _check_versions(events: Sequence[StoredEvent], first: int) -> None:

@@ -39,10 +39,13 @@ from api.schemas.games import (
     PlayerSpecSchema,
 )
 from api.schemas.health import HealthSchema, LivenessSchema, ReadinessSchema
+from api.schemas.lobby import GameListSchema, JoinRequestSchema, JoinResponseSchema, WaitingViewSchema
 from api.schemas.problems import ProblemSchema
+from api.schemas.stream import StreamTicketSchema
 from api.schemas.views import LegalCommandsSchema
 from domain.errors import Code, CommandIdReused
 from domain.game import Game, GroupsPlays, HasMatches
+from domain.lobby import LobbyCode
 
 OPENAPI_VERSION = "3.1.0"
 #: The query parameters shared by both logs, as components, by field name.
@@ -93,6 +96,10 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
     register.schema("Problem", ProblemSchema)
     register.schema("CreateGameRequest", CreateGameRequestSchema)
     register.schema("CreateGameResponse", CreateGameResponseSchema)
+    register.schema("WaitingView", WaitingViewSchema)
+    register.schema("GameList", GameListSchema)
+    register.schema("JoinRequest", JoinRequestSchema)
+    register.schema("JoinResponse", JoinResponseSchema)
     register.schema("GameTypes", GameTypesSchema)
     _game_schemas(register, games)
     register.schema("Replay", ReplaySchema)
@@ -102,6 +109,7 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
     register.schema("Liveness", LivenessSchema)
     register.schema("Readiness", ReadinessSchema)
     register.schema("Health", HealthSchema)
+    register.schema("StreamTicket", StreamTicketSchema)
 
     for path, operations in _operations(app):
         spec.path(path=path, operations=operations)
@@ -164,6 +172,7 @@ def _game_schemas(register: _Registrar, games: Mapping[str, Game]) -> None:
         if shapes.match_view is not None and isinstance(game, HasMatches):
             register.schema(f"{prefix}MatchView", shapes.match_view)
             views[f"{slug}-match"] = f"{prefix}MatchView"
+    views["waiting"] = "WaitingView"
     register.union(
         "GameView",
         views,
@@ -271,6 +280,7 @@ def move_codes(games: Mapping[str, Game]) -> list[str]:
     codes += [c.value for c in Code if c.value not in NOT_MOVE_CODES]
     for game in games.values():
         codes += game.info.codes
+    codes += [LobbyCode.NO_SUCH_SEAT, LobbyCode.NOT_SEATED]  # a join's or a leave's seat the game lacks
     return list(dict.fromkeys(codes))
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from api.routes import audit, commands, events, game_types, games, health, metrics, pages, spec, stream
+from api.routes import audit, commands, events, game_types, games, health, lobby, metrics, pages, spec, stream
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
     game_types.bp,
     games.bp,
+    lobby.bp,
     commands.bp,
     events.bp,
     stream.bp,

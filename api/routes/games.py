@@ -7,9 +7,10 @@ from typing import Any
 from flask import Blueprint, Response
 
 from api.auth import bearer_token, require_token, seat_of
-from api.extension import load_game, powderkeg
+from api.extension import GameWaits, load_game, powderkeg
 from api.http import etag_of, json_body, json_response, not_modified
 from api.query import parse_query
+from api.routes.lobby import lobby_seat_of
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
 from domain.errors import IllegalMove
@@ -31,9 +32,12 @@ def create_game() -> Response:
       tags: [games]
       summary: Create a game
       description: |
-        People are `{"name": ...}`, bots are `{"bot": "random"}` (named `bot-<seat>`). Options not given
-        take the defaults listed by `GET /v1/game-types`. A `deal` is accepted only by a server started with
-        `POWDERKEG_TESTING=1`; elsewhere it is refused with 422 `deal-not-allowed`.
+        People are `{"name": ...}`, bots are `{"bot": "random"}` (named `bot-<seat>`), and `{"open": true}` is
+        a seat someone takes later with `POST /v1/games/{id}/join`: a game with an open seat is `waiting`
+        (its view a `WaitingView`) and deals nothing until every seat is taken. A `private` game is never
+        listed by `GET /v1/games`. Options not given take the defaults listed by `GET /v1/game-types`. A
+        `deal` is accepted only by a server started with `POWDERKEG_TESTING=1`; elsewhere it is refused with
+        422 `deal-not-allowed`.
       requestBody:
         required: true
         content:
@@ -50,8 +54,8 @@ def create_game() -> Response:
       responses:
         '201':
           description: |
-            The game was created. Each human seat's token is in `tokens` and is shown only this once;
-            `view` is the spectator view.
+            The game was created. Each named person's token is in `tokens` and is shown only this once;
+            `view` is the spectator view (a `WaitingView` while a seat is open).
           headers:
             Location: {$ref: '#/components/headers/Location'}
             ETag: {$ref: '#/components/headers/ETag'}
@@ -67,25 +71,27 @@ def create_game() -> Response:
     """
     data = _CREATE.load(json_body())
     service = powderkeg().service
-    created = service.create_game(data["game"], data["players"], data["options"], data["deal"])
-    loaded = created.loaded
+    created = service.create_game(data["game"], data["players"], data["options"], data["deal"], data["private"])
     tokens = [
         {"seat": seat, "name": player.name, "token": token}
         for seat, (player, token) in enumerate(zip(data["players"], created.tokens, strict=True))
-        if token is not None
+        if token is not None and player is not None
     ]
+    if created.loaded is not None:
+        version, status, view = created.loaded.version, "active", service.view(created.loaded, None)
+    else:
+        assert created.waiting is not None
+        version, status = created.waiting.lobby.version, "waiting"
+        view = service.waiting_view(created.waiting, None)
     body = {
         "id": created.game_id,
-        "game": loaded.record.game,
-        "version": loaded.version,
+        "game": data["game"],
+        "version": version,
+        "status": status,
         "tokens": tokens,
-        "view": service.view(loaded, None),
+        "view": view,
     }
-    headers = {
-        "Location": f"/v1/games/{created.game_id}",
-        "ETag": etag_of(loaded.version),
-        "Cache-Control": "no-store",
-    }
+    headers = {"Location": f"/v1/games/{created.game_id}", "ETag": etag_of(version), "Cache-Control": "no-store"}
     return json_response(body, 201, headers)
 
 
@@ -98,7 +104,9 @@ def get_game(game_id: str) -> Response:
       operationId: getGame
       tags: [games]
       summary: The game as the bearer may see it
-      description: With a seat token, that seat's view (its hand included); without one, the spectator view.
+      description: |
+        With a seat token, that seat's view (its hand included); without one, the spectator view. A game
+        waiting for players answers its `WaitingView` (`kind: waiting`) until the last seat is taken.
       security:
       - {}
       - seatToken: []
@@ -126,8 +134,16 @@ def get_game(game_id: str) -> Response:
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = bearer_token()
-    loaded = load_game(game_id)
     service = powderkeg().service
+    try:
+        loaded = load_game(game_id)
+    except GameWaits as waits:
+        seat = lobby_seat_of(waits.waiting, token)
+        revision = waits.waiting.lobby.version
+        headers = {"ETag": etag_of(revision), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+        if not_modified(revision):
+            return Response(status=304, headers=headers)
+        return json_response(service.waiting_view(waits.waiting, seat), headers=headers)
     seat = seat_of(service, loaded, token)
     if service.is_match(loaded):
         loaded = service.snapshot(loaded)  # the match and its tables at one point, for the ETag and the view

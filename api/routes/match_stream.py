@@ -1,7 +1,7 @@
 """The live stream of a match at several tables: the match and every table, as the bearer may see them.
 
-``GET /v1/games/{id}/stream`` of a match answers the messages of a game's stream (``api/routes/stream.py``)
-with these differences:
+``GET /v1/games/{id}/stream`` of a match answers the messages of a game's stream (``api/routes/stream.py``),
+for the same bearer (the seat of a token or of a stream ticket, or a spectator), with these differences:
 
 - Ids are cursors: the last version sent of the match's own stream and of each table's, comma-separated,
   the tables in the order they opened (``"5,130,97"``; a table opened later adds a place). ``Last-Event-ID``

@@ -1,4 +1,5 @@
-"""GET /v1/games/{id}/stream: the game as Server-Sent Events, live, redacted for the bearer.
+"""GET /v1/games/{id}/stream: the game as Server-Sent Events, live, redacted for the bearer; and
+POST /v1/games/{id}/stream-tickets: a ticket that opens it as a seat without ``Authorization``.
 
 The messages (a ``retry`` field comes first, once):
 
@@ -14,20 +15,28 @@ The messages (a ``retry`` field comes first, once):
 sends it on reconnection while the URL keeps its first ``after``) resumes: no opening view, every event after
 N, then the live ones. Resuming a finished game with nothing after N answers 204, which tells EventSource to
 stop reconnecting. A Redis failure ends the stream; the client reconnects with Last-Event-ID.
+
+The bearer is the seat of the ``Authorization`` token, or of ``?ticket=`` (api/stream_tickets.py): a browser's
+EventSource cannot send headers, so a seat's page asks for a ticket with its token and opens the stream with it.
+A ticket is spent by the first stream request of its game that presents it, whatever that request answers, so
+EventSource's own reconnection (the same URL) is refused with 401 ``ticket-invalid`` and the page opens a new
+stream with a fresh ticket and ``?after=`` its last id.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import re
 from collections.abc import Iterator, Sequence
 
 from flask import Blueprint, Response, request
 
-from api.auth import bearer_token, seat_of
+from api.auth import bearer_token, require_token, seat_of
 from api.errors import ApiError
 from api.event_json import events_json
-from api.extension import load_game
+from api.extension import load_game, powderkeg
+from api.http import json_response
 from api.live import install_hub, stream_hub
 from api.query import parse_query
 from api.routes import match_stream
@@ -35,6 +44,7 @@ from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
 from api.sse import frame, guarded
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
+from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
 from domain.game import Viewer
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded
@@ -50,6 +60,7 @@ _LAST_EVENT_ID = re.compile(r"^(-1|0|[1-9][0-9]{0,15})$")
 _HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
 
 bp.record_once(install_hub)
+bp.record_once(install_tickets)
 
 
 @bp.get("/v1/games/<game_id>/stream")
@@ -78,8 +89,15 @@ def stream(game_id: str) -> Response:
         after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
         finished game with nothing after N answers 204, which makes `EventSource` stop reconnecting. When
         the server loses Redis the stream ends without a partial message; reconnect with `Last-Event-ID`.
-        `EventSource` cannot send `Authorization`: a seat's stream needs a client that can (any HTTP
-        client, or a fetch-based SSE reader in a browser).
+
+        The bearer is the seat of the `Authorization` token, or of `?ticket=`: `EventSource` cannot send
+        `Authorization`, so a seat's page gets a ticket with `POST /v1/games/{game_id}/stream-tickets` and
+        opens `new EventSource(stream)` with the address it answers. A ticket works once, for its own game,
+        within seconds: the first stream request of its game that presents it spends it, whatever it answers.
+        `EventSource` reconnects with the same address, so its reconnection is refused with 401
+        `ticket-invalid` (which closes it); get a fresh ticket for each connection, and resume with
+        `&after=<the last id received>` (or `Last-Event-ID`, from a client that can send it). A ticket with
+        `Authorization` is 400 `conflicting-credentials`, the ticket left unspent.
 
         A match at several tables streams the match and every table at once. Its ids are cursors: the last
         version sent of the match's own stream, then of each table in the order they opened,
@@ -135,12 +153,23 @@ def stream(game_id: str) -> Response:
           description: |
             `Last-Event-ID` is not a version this stream sent or is past the head (`invalid-last-event-id`,
             with the head `version`), or `after` is not a number in its range, is repeated, is past the head,
-            or the query has other parameters (`invalid-query`).
-          x-codes: [invalid-last-event-id, invalid-query, bad-request]
+            `ticket` is empty or longer than a ticket, or the query has other parameters (`invalid-query`);
+            or a ticket came with `Authorization` (`conflicting-credentials`).
+          x-codes: [invalid-last-event-id, invalid-query, conflicting-credentials, bad-request]
           content:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
-        '401': {$ref: '#/components/responses/Unauthorized'}
+        '401':
+          description: |
+            The token names no seat of this game (`unknown-token`), or the ticket is unknown, expired,
+            already used or of another game (`ticket-invalid`): ask for a new one with
+            `POST /v1/games/{game_id}/stream-tickets`. Neither is ever echoed.
+          x-codes: [unknown-token, ticket-invalid]
+          headers:
+            WWW-Authenticate: {$ref: '#/components/headers/WWWAuthenticate'}
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
         '429': {$ref: '#/components/responses/TooManyRequests'}
@@ -150,7 +179,7 @@ def stream(game_id: str) -> Response:
     token = bearer_token()
     loaded = load_game(game_id)
     hub = stream_hub()
-    seat = seat_of(hub.service, loaded, token)
+    seat = _viewer(hub.service, loaded, token)
     if hub.service.is_match(loaded):
         return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS)
     after, code = _resume_point()
@@ -170,6 +199,86 @@ def stream(game_id: str) -> Response:
     if sub is not None:
         response.call_on_close(sub.close)  # also when the body is never iterated (HEAD, a client gone at once)
     return response
+
+
+@bp.post("/v1/games/<game_id>/stream-tickets")
+def issue_stream_ticket(game_id: str) -> Response:
+    """A ticket that opens the game's stream once as the bearer's seat, for a client that cannot send headers.
+
+    ---
+    post:
+      operationId: createStreamTicket
+      tags: [play]
+      summary: A single-use ticket that opens the game's stream as your seat (for a browser's EventSource)
+      description: |
+        A browser's `EventSource` cannot send `Authorization`, so it would stream as a spectator. A seat's page
+        asks for a ticket with its token, then opens `new EventSource(stream)`:
+        `GET /v1/games/{game_id}/stream?ticket=...` streams exactly as that seat's token would, a seat of a
+        match included (its tables redacted for that seat).
+
+        A ticket:
+
+        - expires `expires_in_s` seconds (30) after it is issued, used or not;
+        - works once: the first stream request of its game that presents it spends it, whatever that request
+          answers; presented again, expired, or presented to another game (where it is unknown, and stays
+          valid for its own) it is 401 `ticket-invalid`;
+        - is read only by that stream: `?ticket=` on any other route is 400 `invalid-query`, and a ticket
+          with `Authorization` is 400 `conflicting-credentials`;
+        - is stored only as its SHA-256, and never written to a log (request logs hold no query string).
+
+        `EventSource` reconnects with the same address, so its reconnection is refused (401, which closes it):
+        ask for a fresh ticket for each connection, and resume with `&after=<the last id received>`. Each
+        call answers a new ticket; the earlier ones stay valid until used or expired.
+      security:
+      - seatToken: []
+      parameters:
+      - GameId
+      responses:
+        '201':
+          description: A new ticket. Keep it secret and use it at once; it is shown only this once.
+          headers:
+            Cache-Control:
+              schema: {type: string, const: no-store}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/StreamTicket'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
+    token = require_token()
+    loaded = load_game(game_id)
+    seat = seat_of(powderkeg().service, loaded, token)
+    assert seat is not None  # a token was required: seat_of raised for one that names no seat
+    game_id = loaded.record.game_id
+    issued = stream_tickets().issue(game_id, seat)
+    body = {
+        "ticket": issued.ticket,
+        "seat": seat,
+        "expires_in_s": math.ceil(issued.ttl_ms / 1000),
+        "stream": f"/v1/games/{game_id}/stream?ticket={issued.ticket}",
+    }
+    return json_response(body, 201, {"Cache-Control": "no-store"})
+
+
+def _viewer(service: GameService, loaded: Loaded, token: str | None) -> Viewer:
+    """Who the stream is for: the seat of the query's ticket (spending it), else of the token, else a spectator
+    (None). A ticket and a token together are refused, the ticket left as it was: neither may silently win."""
+    ticket: str | None = parse_query(_QUERY)["ticket"]
+    if ticket is None:
+        return seat_of(service, loaded, token)
+    if token is not None:
+        raise ApiError(
+            400,
+            "conflicting-credentials",
+            "send a stream ticket or Authorization, not both: a ticket stands for a seat token where a client"
+            " cannot send headers",
+        )
+    return seat_of_ticket(loaded.record.game_id, ticket)
 
 
 def _nothing() -> None:

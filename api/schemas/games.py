@@ -40,15 +40,20 @@ class OptionValue(fields.Raw):
 
 
 class PlayerSpecSchema(StrictSchema):
-    """A seat: a person (``name``) or a bot (``bot``: a policy), exactly one of the two."""
+    """A seat: a person (``name``), a bot (``bot``: a policy), or an open seat (``open``: true) that someone
+    takes later with ``POST /v1/games/{id}/join``; exactly one of the three."""
 
     name = fields.String(validate=NAME)
     bot = fields.String(validate=validate.OneOf(BOT_POLICIES))
+    open = StrictBoolean(
+        validate=validate.Equal(True),
+        metadata={"description": "An open seat: the game waits, dealing nothing, until every open seat is taken."},
+    )
 
     @validates_schema
-    def _one_of_name_or_bot(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if ("name" in data) == ("bot" in data):
-            raise ValidationError("Give exactly one of 'name' (a person) or 'bot' (a policy).")
+    def _one_of_name_bot_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if sum(key in data for key in ("name", "bot", "open")) != 1:
+            raise ValidationError("Give exactly one of 'name' (a person), 'bot' (a policy) or 'open': true.")
 
 
 class CreateGameRequestSchema(StrictSchema):
@@ -77,13 +82,26 @@ class CreateGameRequestSchema(StrictSchema):
         },
     )
 
+    private = StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "Never listed by `GET /v1/games`: the game's id is the invitation. Default false."
+        },
+    )
+
     @post_load
     def _players(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        data["players"] = [
-            PlayerSpec(name=p["name"]) if "name" in p else PlayerSpec(name=f"bot-{seat}", bot=p["bot"])
-            for seat, p in enumerate(data["players"])
-        ]
+        data["players"] = [_player(seat, p) for seat, p in enumerate(data["players"])]
         return data
+
+
+def _player(seat: int, spec: dict[str, Any]) -> PlayerSpec | None:
+    """A seat of the request as the service takes it: None for an open seat."""
+    if "name" in spec:
+        return PlayerSpec(name=spec["name"])
+    if "bot" in spec:
+        return PlayerSpec(name=f"bot-{seat}", bot=spec["bot"])
+    return None
 
 
 class SeatTokenSchema(StrictSchema):
@@ -102,6 +120,11 @@ class CreateGameResponseSchema(StrictSchema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = strict_int(required=True)
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(["waiting", "active"]),
+        metadata={"description": "`waiting` while a seat is open (the view is then a `WaitingView`)."},
+    )
     tokens = fields.List(
         fields.Nested(SeatTokenSchema),
         required=True,

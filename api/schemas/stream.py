@@ -1,20 +1,59 @@
-"""The query of the live stream of a game."""
+"""The query of the live stream of a game, and the stream ticket that lets a browser open it as a seat."""
 
 from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from api.schemas import StrictSchema
+from api.schemas import StrictSchema, strict_int
 from api.schemas.events import MAX_VERSION
+
+#: The longest ``ticket`` a stream reads (a ticket is 43 characters): anything longer is no ticket.
+MAX_TICKET_LENGTH = 64
 
 
 class StreamQuerySchema(StrictSchema):
     """The query of GET /v1/games/{id}/stream (strings from the URL, hence not strict): ``after`` resumes
-    like Last-Event-ID, for clients that cannot set headers."""
+    like Last-Event-ID, and ``ticket`` stands for a seat token, for clients that cannot set headers."""
 
     after = fields.Integer(
         load_default=None,
         allow_none=False,  # absent is None; a sent value must be a number
         validate=validate.Range(min=-1, max=MAX_VERSION),
         metadata={"description": "As `Last-Event-ID`, for clients that cannot set headers; the header wins."},
+    )
+    ticket = fields.String(
+        load_default=None,
+        validate=validate.Length(min=1, max=MAX_TICKET_LENGTH),
+        metadata={
+            "description": "A stream ticket from `POST /v1/games/{game_id}/stream-tickets`: the stream is the"
+            " seat's, as with its token. It works once and expires in seconds (see that operation); not with"
+            " `Authorization`."
+        },
+    )
+
+
+class StreamTicketSchema(StrictSchema):
+    """The answer to POST /v1/games/{id}/stream-tickets: a ticket that opens the game's stream once, as the
+    seat whose token asked for it, for a client that cannot send `Authorization` (a browser's `EventSource`)."""
+
+    ticket = fields.String(
+        required=True,
+        metadata={
+            "description": "Secret, single-use, valid `expires_in_s` seconds: send it as `?ticket=` to"
+            " `GET /v1/games/{game_id}/stream`, and to nothing else.",
+            "examples": ["J8h4tq1x0cVbX2m9ZsQeWkq7yH5nUaPd3LrT6oFgB1E"],
+        },
+    )
+    seat = strict_int(required=True, metadata={"description": "The seat the stream will be seen as."})
+    expires_in_s = strict_int(
+        required=True,
+        validate=validate.Range(min=1),
+        metadata={"description": "Seconds from now until the ticket expires, used or not."},
+    )
+    stream = fields.String(
+        required=True,
+        metadata={
+            "description": "The stream's address with the ticket: `new EventSource(stream)` opens it.",
+            "examples": ["/v1/games/Xb3kP0aQ_z1c/stream?ticket=J8h4tq1x0cVbX2m9ZsQeWkq7yH5nUaPd3LrT6oFgB1E"],
+        },
     )

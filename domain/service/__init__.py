@@ -12,18 +12,21 @@ one builds on (so each room calls only what the rooms below it hold):
   policy plays) at a table now, a match's consistent snapshot, its timeline, the step between hands;
 - ``queries``: views, logs redacted for a viewer, the view's ETag;
 - ``auditing``: replay, export and verification;
-- ``commands``: creating games, and deciding and appending commands, timers and bots.
+- ``commands``: creating games, and deciding and appending commands, timers and bots;
+- ``lobbies``: games that wait for players (open seats, joins, leaves, the launch) and the listings.
 """
 
 from __future__ import annotations
 
-from domain.service.commands import Commands
+from domain.service.lobbies import Lobbies
 from domain.service.values import (
     SNAPSHOT_EVERY,
     Created,
+    Joined,
     Loaded,
     Outcome,
     Shown,
+    Waiting,
     event_classes,
     hash_token,
     table_id,
@@ -32,15 +35,17 @@ from domain.service.values import (
 __all__ = [
     "SNAPSHOT_EVERY",
     "Created",
+    "Joined",
     "GameService",
     "Loaded",
     "Outcome",
     "Shown",
+    "Waiting",
     "event_classes",
     "hash_token",
     "table_id",
 ]
 
 
-class GameService(Commands):
+class GameService(Lobbies):
     """The command handler and its helpers; one per process, safe to share between threads."""

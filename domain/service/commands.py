@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
-from domain.game import Command, Ctx, PlayerSpec, parse_options, rules_for
+from domain.game import Command, Ctx, Game, PlayerSpec, parse_options
 from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.auditing import Auditing
@@ -45,56 +45,75 @@ class Commands(Auditing):
         players: Sequence[PlayerSpec],
         options: Mapping[str, Any] | None = None,
         deal: Mapping[str, Any] | None = None,
+        private: bool = False,
     ) -> Created:
-        """Set up a new game and store its opening events; raises ``InvalidSetup``."""
-        game = self.games.get(slug)
-        if game is None:
-            known = ", ".join(sorted(self.games))
-            raise InvalidSetup(Code.UNKNOWN_GAME_TYPE, f"there is no game {slug!r}; known games: {known}")
-        info = game.info
-        if not info.min_players <= len(players) <= info.max_players:
-            raise InvalidSetup(
-                Code.BAD_PLAYER_COUNT,
-                f"{slug} takes {info.min_players} to {info.max_players} players, not {len(players)}",
-            )
-        if deal is not None and not self.testing:
-            raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
-        opts = parse_options(info, options)
-        game_id = self.entropy.game_id()
-        seed = self.entropy.seed()
-        now = self.clock.now_ms()
-        rules = rules_for(game, len(players))
-        events = rules.setup(players, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
-        tokens = tuple(None if p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
+        """Set up a new game and store its opening events; raises ``InvalidSetup``. A ``private`` game is never
+        listed (``GET /v1/games``): its id is the invitation."""
+        _, opts = self._checked_setup(slug, len(players), options, deal)
+        game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
+        tokens = self._tokens(game_id, players)
+        hashes = tuple(None if t is None else hash_token(t) for t in tokens)
         record = GameRecord(
             game_id=game_id,
             game=slug,
             options=opts,
-            seats=tuple(
-                SeatRecord(name=p.name, bot=p.bot, token_hash=None if t is None else hash_token(t))
-                for p, t in zip(players, tokens, strict=True)
-            ),
+            seats=tuple(SeatRecord(name=p.name, bot=p.bot, token_hash=h) for p, h in zip(players, hashes, strict=True)),
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,
             deal=None if deal is None else dict(deal),
         )
+        loaded = self._launch(record, [], listed=not private)
+        return Created(game_id=game_id, tokens=tokens, loaded=loaded)
+
+    def _checked_setup(
+        self, slug: str, players: int, options: Mapping[str, Any] | None, deal: Mapping[str, Any] | None
+    ) -> tuple[Game, dict[str, Any]]:
+        """The game of type ``slug`` and its complete options, once a game of ``players`` seats with ``options``
+        and ``deal`` may be created; raises ``InvalidSetup``."""
+        game = self.games.get(slug)
+        if game is None:
+            known = ", ".join(sorted(self.games))
+            raise InvalidSetup(Code.UNKNOWN_GAME_TYPE, f"there is no game {slug!r}; known games: {known}")
+        info = game.info
+        if not info.min_players <= players <= info.max_players:
+            raise InvalidSetup(
+                Code.BAD_PLAYER_COUNT, f"{slug} takes {info.min_players} to {info.max_players} players, not {players}"
+            )
+        if deal is not None and not self.testing:
+            raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
+        return game, parse_options(info, options)
+
+    def _tokens(self, game_id: str, players: Sequence[PlayerSpec | None]) -> tuple[str | None, ...]:
+        """A new secret token for each person among ``players`` (None for a bot or an open seat)."""
+        return tuple(None if p is None or p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
+
+    def _launch(self, record: GameRecord, before: Sequence[StreamBatch], *, listed: bool) -> Loaded:
+        """Create the game ``record`` describes: its opening events at ``record.created_ms`` (and, for a match,
+        its first tables), stored in one atomic write together with the batches ``before`` (a lobby's last
+        join); then kept warm, its timers and bots scheduled, and listed among the games being played."""
+        now = record.created_ms
+        players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
+        rules = self.rules(record)
+        events = rules.setup(players, record.options, Ctx(now_ms=now, rng=rng_for(record.seed, 0)), record.deal)
         start = self._start(record)
         stored = self._seal(start, events, now, None, None, None)
         loaded = self._fold(start, stored)
         tabled = self._tabled(loaded)
-        if tabled is None:
+        batches = [StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(stored), record=record)]
+        if tabled is not None:  # a match and its first tables are created in one atomic write (one hash tag)
+            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state)]
+        if len(batches) == 1 and not before:
             self.store.create(record, stored)
         else:
-            # A match and its first tables are created in one atomic write (one hash tag).
-            batches = [StreamBatch(game_id=game_id, expected_version=-1, events=tuple(stored), record=record)]
-            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state)]
-            self.store.append_many(batches, None)
-            for batch in batches[1:]:
-                self._created_table(batch)
+            self.store.append_many([*before, *batches], None)
+        for batch in batches[1:]:
+            self._created_table(batch)
         self._remember(loaded)
         self._schedule(None, loaded)
-        return Created(game_id=game_id, tokens=tokens, loaded=loaded)
+        if listed:
+            self.store.list_add("active", record.game, record.game_id, now)
+        return loaded
 
     def handle_command(
         self,
@@ -217,10 +236,11 @@ class Commands(Auditing):
             new = self._fold(loaded, stored)
             self._remember(new)
             self._schedule(loaded, new)
-            if new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY or (
-                game.status(new.state) == "finished"
-            ):
+            finished = game.status(new.state) == "finished"
+            if finished or new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY:
                 self._snapshot(new)
+            if finished:
+                self.store.list_remove("active", new.record.game, game_id)
             self._table_moved(new)
             return Outcome(
                 game_id=game_id,

@@ -232,6 +232,7 @@ class Matches(ServiceCore):
             self._remember(new_match)
             if self.game_of(new_match).status(new_match.state) == "finished":
                 self._snapshot(new_match)
+                self.store.list_remove("active", new_match.record.game, match_id)
             for batch in batches[1:]:
                 if batch.record is not None:
                     self._created_table(batch)

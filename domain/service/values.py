@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.game import Event, Game, JsonDict
+from domain.lobby import LOBBY_KEY, Lobby
 from domain.ports import GameRecord, StoredEvent
 from domain.table_ref import TableRef
 
@@ -35,7 +36,33 @@ class Created:
 
     game_id: str
     tokens: tuple[str | None, ...]
-    loaded: Loaded
+    #: The game; None while it waits for players (``waiting`` then holds its lobby).
+    loaded: Loaded | None
+    waiting: Waiting | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Waiting:
+    """A game waiting for players: its lobby's record (the game as created, open seats named "") and state,
+    and the lobby stream's head hash."""
+
+    record: GameRecord
+    lobby: Lobby
+    head_hash: str
+
+    @property
+    def game_id(self) -> str:
+        return self.record.game_id.removesuffix(f":{LOBBY_KEY}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Joined:
+    """A seat taken in a waiting game: the seat, the joiner's own token (shown once), and the game when this
+    join took the last open seat and launched it."""
+
+    seat: int
+    token: str
+    launched: Loaded | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

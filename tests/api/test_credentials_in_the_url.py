@@ -71,21 +71,23 @@ def test_every_name_that_says_credential_is_refused(http: Http, name: str) -> No
 
 @pytest.mark.parametrize("name", ["after", "wait", "limit", "form", "at", "as", "full", "ticket", "key", "keys"])
 def test_the_parameters_routes_take_and_a_future_ticket_are_not_credentials(name: str) -> None:
-    """The query parameters of every route, ``ticket`` (a stream ticket to come) and ``key`` pass the rule."""
+    """The query parameters of every route, ``ticket`` and ``key`` pass the name rule (a ticket is read by the
+    stream alone and refused elsewhere: ``api.auth.URL_CREDENTIALS``)."""
     assert not is_credential_param(name)
 
 
 def test_legit_queries_still_answer_on_the_routes_that_take_them(
     http: Http, match: tuple[str, dict[int, str]]
 ) -> None:
-    """The rule leaves ``after``, ``limit``, ``form`` and the replay's ``at`` to their routes."""
+    """The rule leaves ``after``, ``limit``, ``form``, the replay's ``at`` and the stream's ``ticket`` to their
+    routes (a ticket on any other route is refused: tests/api/test_stream_tickets.py)."""
     game_id, tokens = match
     seat = http.bearer(tokens[0])
     assert http.client.get(f"/v1/games/{game_id}/events?after=-1&limit=5").status_code == 200
     assert http.client.get(f"/v1/games/{game_id}/tables/t0/events?after=0&limit=2").status_code == 200
     assert http.client.get(f"/v1/games/{game_id}/legal-commands?form=compact", headers=seat).status_code == 200
     assert http.client.get(f"/v1/games/{game_id}/replay?at=0", headers=seat).status_code == 200
-    assert http.client.get("/v1/game-types?ticket=abc").status_code == 200
+    assert http.client.get(f"/v1/games/{game_id}/stream?ticket=abc").get_json()["code"] == "ticket-invalid"
     player, command = first_legal(http, game_id, tokens)
     key = {**http.bearer(tokens[player]), "Idempotency-Key": "token"}
     assert http.client.post(f"/v1/games/{game_id}/commands", json=command, headers=key).status_code == 200

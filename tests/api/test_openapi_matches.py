@@ -30,12 +30,16 @@ HTTP_METHODS = {"get", "post", "put", "patch", "delete"}
 STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/game-types", "get"): {200, 400, 429, 500},
     ("/v1/games", "post"): {201, 400, 413, 422, 429, 500, 503},
+    ("/v1/games", "get"): {200, 400, 429, 500, 503},
+    ("/v1/games/{game_id}/join", "post"): {201, 400, 404, 409, 413, 422, 429, 500, 503},
+    ("/v1/games/{game_id}/leave", "post"): {200, 400, 401, 404, 409, 429, 500, 503},
     ("/v1/games/{game_id}", "get"): {200, 304, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/legal-commands", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/commands", "post"): {200, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/tables/{key}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/stream", "get"): {200, 204, 400, 401, 403, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/stream-tickets", "post"): {201, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/replay", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/export", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/verify", "get"): {200, 400, 404, 429, 500, 503},
@@ -53,6 +57,8 @@ SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal"
 BAD_REQUEST_CODES = {"unknown-command"}
 # 422 codes of POST commands that are no rule's: an Idempotency-Key reused with another request.
 COMMAND_CODES = {CommandIdReused("g", "c").code}
+# 422 codes of the lobby's joins and leaves: a seat the game does not have, or nobody sits at.
+LOBBY_CODES = {"no-such-seat", "not-seated"}
 
 
 @pytest.fixture(scope="module")
@@ -111,8 +117,10 @@ def test_every_problem_code_is_documented_on_its_status(spec: dict[str, Any]) ->
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, StrEnum) and value is not StrEnum:
                 codes |= {c.value for c in value}
-    assert (codes | COMMAND_CODES) - SETUP_CODES - BAD_REQUEST_CODES <= set(responses["IllegalMove"]["x-codes"])
-    assert set(responses["IllegalMove"]["x-codes"]) <= codes | COMMAND_CODES
+    assert (codes | COMMAND_CODES | LOBBY_CODES) - SETUP_CODES - BAD_REQUEST_CODES <= set(
+        responses["IllegalMove"]["x-codes"]
+    )
+    assert set(responses["IllegalMove"]["x-codes"]) <= codes | COMMAND_CODES | LOBBY_CODES
     assert SETUP_CODES == set(responses["InvalidSetup"]["x-codes"])
     assert BAD_REQUEST_CODES <= set(responses["BadCommand"]["x-codes"])
 

@@ -1,0 +1,154 @@
+"""The lobby: GET /v1/games (games to join or to watch), POST /v1/games/{id}/join and /leave."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+
+from api.auth import require_token, unknown_token
+from api.extension import GAME_ID, powderkeg
+from api.http import json_body, json_response
+from api.query import parse_query
+from api.schemas.lobby import GameListQuerySchema, JoinRequestSchema
+from domain.errors import GameNotFound
+from domain.service import Waiting
+
+bp = Blueprint("lobby", __name__)
+_LIST_QUERY = GameListQuerySchema()
+_JOIN = JoinRequestSchema()
+
+
+@bp.get("/v1/games")
+def list_games() -> Response:
+    """Games waiting for players to join, or being played, newest first.
+
+    ---
+    get:
+      operationId: listGames
+      tags: [lobby]
+      summary: Games to join, or to watch
+      description: |
+        `status=waiting` (the default) lists games with an open seat, to join with `POST .../join`;
+        `status=active` lists games being played, to watch. A game created `private` is never listed.
+        Pages are newest first: pass the answer's `next` as `cursor` for the page after.
+      parameters:
+      - {in: query, schema: GameListQuerySchema}
+      responses:
+        '200':
+          description: One page of the listing.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/GameList'}
+        '400': {$ref: '#/components/responses/InvalidQuery'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
+    query = parse_query(_LIST_QUERY)
+    games, cursor = powderkeg().service.listing(query["status"], query.get("game"), query.get("cursor"), query["limit"])
+    return json_response({"games": games, "next": cursor}, headers={"Cache-Control": "no-cache"})
+
+
+@bp.post("/v1/games/<game_id>/join")
+def join_game(game_id: str) -> Response:
+    """Take an open seat of a waiting game; the token is answered to the joiner alone, this once.
+
+    ---
+    post:
+      operationId: joinGame
+      tags: [lobby]
+      summary: Take an open seat of a waiting game
+      description: |
+        Takes `seat`, or the first open seat. Of several people racing for the last seat exactly one gets
+        it; the join that takes it starts the game (its cards are dealt then).
+      parameters:
+      - GameId
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/JoinRequest'}
+            example: {name: bob}
+      responses:
+        '201':
+          description: The seat is yours; keep the token, it is shown only this once.
+          headers:
+            Location: {$ref: '#/components/headers/Location'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/JoinResponse'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/SeatConflict'}
+        '413': {$ref: '#/components/responses/PayloadTooLarge'}
+        '422': {$ref: '#/components/responses/IllegalMove'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
+    data = _JOIN.load(json_body())
+    service = powderkeg().service
+    _check_id(game_id)
+    joined = service.join(game_id, data["name"], data.get("seat"))
+    if joined.launched is not None:
+        status, view = "active", service.view(joined.launched, joined.seat)
+    else:
+        waiting = service.waiting(game_id)
+        assert waiting is not None
+        status, view = "waiting", service.waiting_view(waiting, joined.seat)
+    body = {"id": game_id, "seat": joined.seat, "token": joined.token, "status": status, "view": view}
+    return json_response(body, 201, {"Location": f"/v1/games/{game_id}", "Cache-Control": "no-store"})
+
+
+@bp.post("/v1/games/<game_id>/leave")
+def leave_game(game_id: str) -> Response:
+    """Leave a waiting game: the bearer's seat opens again, and its token no longer names a seat.
+
+    ---
+    post:
+      operationId: leaveGame
+      tags: [lobby]
+      summary: Leave a waiting game
+      security:
+      - seatToken: []
+      parameters:
+      - GameId
+      responses:
+        '200':
+          description: The game as it waits now.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WaitingView'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/SeatConflict'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
+    token = require_token()
+    service = powderkeg().service
+    _check_id(game_id)
+    waiting = service.waiting(game_id)
+    if waiting is None:
+        raise GameNotFound(game_id)
+    seat = lobby_seat_of(waiting, token)
+    assert seat is not None
+    after = service.leave(game_id, seat)
+    return json_response(service.waiting_view(after, None), headers={"Cache-Control": "no-store"})
+
+
+def lobby_seat_of(waiting: Waiting, token: str | None) -> int | None:
+    """The seat ``token`` holds in a waiting game (None for no token); raises 401 for a token of no seat."""
+    if token is None:
+        return None
+    seat = powderkeg().service.seat_in_lobby(waiting, token)
+    if seat is None:
+        raise unknown_token("this token names no seat of this game")
+    return seat
+
+
+def _check_id(game_id: str) -> None:
+    if not GAME_ID.match(game_id):
+        raise GameNotFound(game_id[:64])
+

@@ -1,0 +1,216 @@
+"""Games that wait for players (``domain.lobby``): creating one with open seats, joining, leaving, the waiting
+view, and the listings of games to join or to watch.
+
+Each step is an append to the lobby's stream at the version it was decided on, so of two people racing for the
+last seat exactly one gets it: the other's append conflicts, and deciding again finds the seat taken."""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from domain import chain, lobby
+from domain.errors import GameNotFound, VersionConflict
+from domain.game import Ctx, JsonDict, PlayerSpec, Viewer, rules_for
+from domain.lobby import LobbyOpened, LobbySeat, lobby_id, seat_records
+from domain.ports import GameRecord, Listing, SeatRecord, StreamBatch
+from domain.rng import rng_for, seed_commitment
+from domain.service.commands import Commands
+from domain.service.values import Created, Joined, Loaded, Waiting, hash_token
+
+#: The most games one page of a listing holds.
+MAX_PAGE = 100
+
+
+class Lobbies(Commands):
+    """Waiting games: open seats, joins and leaves, the launch with the last seat, and the listings."""
+
+    def create_game(
+        self,
+        slug: str,
+        players: Sequence[PlayerSpec | None],
+        options: Mapping[str, Any] | None = None,
+        deal: Mapping[str, Any] | None = None,
+        private: bool = False,
+    ) -> Created:
+        """Create a game; a ``None`` among ``players`` is an open seat, and a game with one waits for players
+        (no card is dealt until every seat is taken). Tokens are made for the persons named now."""
+        named = [p for p in players if p is not None]
+        if len(named) == len(players):
+            return super().create_game(slug, named, options, deal, private)
+        game, opts = self._checked_setup(slug, len(players), options, deal)
+        game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
+        if deal is not None:  # a testing deal is checked now, not at the join that launches the game
+            stand_ins = [PlayerSpec(name=f"seat-{i}") for i in range(len(players))]
+            rules_for(game, len(players)).setup(stand_ins, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
+        tokens = self._tokens(game_id, players)
+        seats = [
+            LobbySeat(name=None) if p is None else LobbySeat(name=p.name, bot=p.bot, token_hash=t and hash_token(t))
+            for p, t in zip(players, tokens, strict=True)
+        ]
+        record = GameRecord(
+            game_id=lobby_id(game_id),
+            game=slug,
+            options=opts,
+            seats=seat_records(seats),
+            seed=seed,
+            seed_hash=seed_commitment(seed),
+            created_ms=now,
+            deal=None if deal is None else dict(deal),
+        )
+        opened = self._seal(self._start(record), [LobbyOpened(private=private)], now, None, None, None)
+        self.store.create(record, opened)
+        if not private:
+            self.store.list_add("waiting", slug, game_id, now)
+        return Created(game_id=game_id, tokens=tokens, loaded=None, waiting=self.waiting(game_id))
+
+    def waiting(self, game_id: str) -> Waiting | None:
+        """The lobby of ``game_id`` (launched or not); None when the game was never one that waited."""
+        record = self.store.record(lobby_id(game_id))
+        if record is None:
+            return None
+        stored = self.store.read(record.game_id)
+        head = chain.hashes(chain.genesis(record), record.seed, stored)[-1] if stored else chain.genesis(record)
+        return Waiting(record=record, lobby=lobby.fold(record.seats, stored), head_hash=head)
+
+    def join(self, game_id: str, name: str, seat: int | None = None) -> Joined:
+        """``name`` takes ``seat`` (None: the first open one) of a waiting game and alone gets its token; the last
+        seat taken launches the game in the same write. Raises ``GameNotFound``, ``SeatConflict`` (full, started,
+        taken) or ``IllegalMove`` (no such seat)."""
+        token = f"{game_id}.{self.entropy.token()}"
+        for _ in range(self.max_attempts):
+            waiting = self._waiting(game_id)
+            events = lobby.join(waiting.lobby, name, hash_token(token), seat)
+            taken = events[0]
+            assert isinstance(taken, lobby.SeatJoined)
+            now = self.clock.now_ms()
+            stored = self._seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
+            batch = StreamBatch(
+                game_id=waiting.record.game_id, expected_version=waiting.lobby.version, events=tuple(stored)
+            )
+            try:
+                if len(events) == 1:
+                    self.store.append(batch.game_id, batch.expected_version, stored, None)
+                    return Joined(seat=taken.seat, token=token, launched=None)
+                after = waiting.lobby
+                for event in events:
+                    after = lobby.evolve(after, event)
+                launched = self._launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
+            except VersionConflict:
+                continue  # someone else joined or left first: decide again on what they did
+            self.store.list_remove("waiting", waiting.record.game, game_id)
+            return Joined(seat=taken.seat, token=token, launched=launched)
+        raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
+
+    def leave(self, game_id: str, seat: int) -> Waiting:
+        """The person at ``seat`` leaves a waiting game; raises ``SeatConflict`` once it has started."""
+        for _ in range(self.max_attempts):
+            waiting = self._waiting(game_id)
+            events = lobby.leave(waiting.lobby, seat)
+            stored = self._seal(self._lobby_loaded(waiting), events, self.clock.now_ms(), seat, None, None)
+            try:
+                self.store.append(waiting.record.game_id, waiting.lobby.version, stored, None)
+            except VersionConflict:
+                continue
+            return self._waiting(game_id)
+        raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
+
+    def seat_in_lobby(self, waiting: Waiting, token: str) -> int | None:
+        """The seat of a waiting game whose token this is (constant time against every seat); None if none."""
+        digest = hash_token(token)
+        found: int | None = None
+        for i, s in enumerate(waiting.lobby.seats):
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
+                found = i
+        return found
+
+    def waiting_view(self, waiting: Waiting, viewer: Viewer) -> JsonDict:
+        """A waiting game as anyone may see it (``viewer``: the seat asking, or None): who sits where, which
+        seats are open, the options and the seed's commitment. Tokens are never shown."""
+        record, state = waiting.record, waiting.lobby
+        return {
+            "id": waiting.game_id,
+            "game": record.game,
+            "kind": "waiting",
+            "version": state.version,
+            "status": "active" if state.launched else "waiting",
+            "seed_sha256": record.seed_hash,
+            "head_sha256": waiting.head_hash,
+            "options": record.options,
+            "private": state.private,
+            "created_ms": record.created_ms,
+            "seats": [{"seat": i, "name": s.name, "bot": s.bot, "open": s.open} for i, s in enumerate(state.seats)],
+            "open_seats": list(state.open_seats),
+            "you": viewer,
+        }
+
+    def listing(
+        self, listing: Listing, game: str | None, after: str | None, limit: int
+    ) -> tuple[list[JsonDict], str | None]:
+        """One page of the games ``listing`` holds (of type ``game``, or any), newest first, as summaries, and
+        the cursor of the next page. A game that has moved on since it was listed is taken off and skipped."""
+        ids, cursor = self.store.list_page(listing, game, after, min(limit, MAX_PAGE))
+        out: list[JsonDict] = []
+        for game_id in ids:
+            summary = self._summary(listing, game_id)
+            if summary is not None:
+                out.append(summary)
+        return out, cursor
+
+    def _summary(self, listing: Listing, game_id: str) -> JsonDict | None:
+        if listing == "waiting":
+            waiting = self.waiting(game_id)
+            if waiting is None or waiting.lobby.launched:
+                if waiting is not None:
+                    self.store.list_remove(listing, waiting.record.game, game_id)
+                return None
+            return self._listed(waiting.record, waiting.game_id, "waiting", waiting.lobby.seats)
+        record = self.store.record(game_id)
+        if record is None:
+            return None
+        loaded = self.load(game_id)
+        if self.game_of(loaded).status(loaded.state) == "finished":
+            self.store.list_remove(listing, record.game, game_id)
+            return None
+        seats = [LobbySeat(name=s.name, bot=s.bot) for s in record.seats]
+        return self._listed(record, game_id, "active", seats)
+
+    @staticmethod
+    def _listed(record: GameRecord, game_id: str, status: str, seats: Sequence[LobbySeat]) -> JsonDict:
+        return {
+            "id": game_id,
+            "game": record.game,
+            "status": status,
+            "options": record.options,
+            "created_ms": record.created_ms,
+            "seats": [{"seat": i, "name": s.name, "bot": s.bot, "open": s.open} for i, s in enumerate(seats)],
+        }
+
+    def _waiting(self, game_id: str) -> Waiting:
+        waiting = self.waiting(game_id)
+        if waiting is None:
+            raise GameNotFound(game_id)
+        return waiting
+
+    @staticmethod
+    def _lobby_loaded(waiting: Waiting) -> Loaded:
+        """The lobby as ``_seal`` takes a stream: its record, version and head hash."""
+        return Loaded(
+            record=waiting.record, state=waiting.lobby, version=waiting.lobby.version, head_hash=waiting.head_hash
+        )
+
+    @staticmethod
+    def _game_record(waiting: Waiting, seated: lobby.Lobby, now: int) -> GameRecord:
+        """The game a full lobby launches: its seats as taken, the seed committed to when it was created."""
+        record = waiting.record
+        return GameRecord(
+            game_id=waiting.game_id,
+            game=record.game,
+            options=dict(record.options),
+            seats=tuple(SeatRecord(name=s.name or "", bot=s.bot, token_hash=s.token_hash) for s in seated.seats),
+            seed=record.seed,
+            seed_hash=record.seed_hash,
+            created_ms=now,
+            deal=record.deal,
+        )

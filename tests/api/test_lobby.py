@@ -1,0 +1,69 @@
+"""The lobby over HTTP: a game created with open seats waits, is listed, is joined (the token to the joiner
+alone), may be left, and starts with the last seat; bad input is a problem with a stable code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.api.conftest import Http
+
+
+def open_game(http: Http, **extra: Any) -> dict[str, Any]:
+    body = {"game": "bombs", "players": [{"name": "ann"}, {"bot": "random"}, {"open": True}], **extra}
+    response = http.client.post("/v1/games", json=body)
+    assert response.status_code == 201, response.get_json()
+    return dict(response.get_json())
+
+
+def test_a_game_with_an_open_seat_is_created_waiting_and_answers_its_waiting_view(http: Http) -> None:
+    created = open_game(http)
+    assert created["status"] == "waiting" and created["view"]["kind"] == "waiting"
+    assert [t["seat"] for t in created["tokens"]] == [0]
+    game_id, token = created["id"], created["tokens"][0]["token"]
+    view = http.client.get(f"/v1/games/{game_id}", headers=http.bearer(token)).get_json()
+    assert view["you"] == 0 and view["open_seats"] == [2]
+    waiting = http.client.get(f"/v1/games/{game_id}/events")
+    assert waiting.status_code == 404 and waiting.get_json()["code"] == "game-waiting"
+
+
+def test_a_join_answers_the_token_to_the_joiner_and_the_last_seat_starts_the_game(http: Http) -> None:
+    game_id = open_game(http)["id"]
+    joined = http.client.post(f"/v1/games/{game_id}/join", json={"name": "bob"})
+    assert joined.status_code == 201
+    body = joined.get_json()
+    assert body["seat"] == 2 and body["status"] == "active" and body["view"]["kind"] == "bombs"
+    assert body["view"]["hand"]  # the joiner's own cards, dealt now
+    view = http.client.get(f"/v1/games/{game_id}", headers=http.bearer(body["token"])).get_json()
+    assert view["kind"] == "bombs" and view["seats"][2]["name"] == "bob"
+    again = http.client.post(f"/v1/games/{game_id}/join", json={"name": "cy"})
+    assert again.status_code == 409 and again.get_json()["code"] == "game-started"
+
+
+def test_listing_pages_waiting_games_newest_first_and_never_a_private_one(http: Http) -> None:
+    first = open_game(http)["id"]
+    second = open_game(http)["id"]
+    hidden = open_game(http, private=True)["id"]
+    page = http.client.get("/v1/games?status=waiting&game=bombs&limit=1").get_json()
+    assert [g["id"] for g in page["games"]] == [second] and page["next"]
+    rest = http.client.get(f"/v1/games?status=waiting&game=bombs&cursor={page['next']}").get_json()
+    assert first in [g["id"] for g in rest["games"]] and hidden not in [g["id"] for g in rest["games"]]
+    bad = http.client.get("/v1/games?status=everything")
+    assert bad.status_code == 400 and bad.get_json()["code"] == "invalid-query"
+
+
+def test_leaving_opens_the_seat_and_a_taken_seat_or_a_bad_body_is_refused(http: Http) -> None:
+    created = open_game(http, players=[{"name": "ann"}, {"open": True}, {"open": True}])
+    game_id = created["id"]
+    bob = http.client.post(f"/v1/games/{game_id}/join", json={"name": "bob", "seat": 2}).get_json()
+    taken = http.client.post(f"/v1/games/{game_id}/join", json={"name": "cy", "seat": 2})
+    assert taken.status_code == 409 and taken.get_json()["code"] == "seat-taken"
+    missing = http.client.post(f"/v1/games/{game_id}/join", json={"name": "cy", "seat": 9})
+    assert missing.status_code == 422 and missing.get_json()["code"] == "no-such-seat"
+    bad = http.client.post(f"/v1/games/{game_id}/join", json={"seat": 1})
+    assert bad.status_code == 400 and bad.get_json()["code"] == "invalid-body"
+    left = http.client.post(f"/v1/games/{game_id}/leave", headers=http.bearer(bob["token"]))
+    assert left.status_code == 200 and left.get_json()["open_seats"] == [1, 2]
+    gone = http.client.get(f"/v1/games/{game_id}", headers=http.bearer(bob["token"]))
+    assert gone.status_code == 401
+    nowhere = http.client.post("/v1/games/nosuchgame/join", json={"name": "cy"})
+    assert nowhere.status_code == 404 and nowhere.get_json()["code"] == "game-not-found"
