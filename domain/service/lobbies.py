@@ -6,7 +6,6 @@ last seat exactly one gets it: the other's append conflicts, and deciding again 
 
 from __future__ import annotations
 
-import hmac
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,7 +16,7 @@ from domain.lobby import LobbyOpened, LobbySeat, lobby_id, seat_records
 from domain.ports import GameRecord, Listing, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
-from domain.service.values import Created, Joined, Loaded, Waiting, hash_token
+from domain.service.values import Created, Joined, Loaded, Waiting, hash_token, seat_holding
 
 #: The most games one page of a listing holds.
 MAX_PAGE = 100
@@ -117,13 +116,8 @@ class Lobbies(Commands):
         raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
 
     def seat_in_lobby(self, waiting: Waiting, token: str) -> int | None:
-        """The seat of a waiting game whose token this is (constant time against every seat); None if none."""
-        digest = hash_token(token)
-        found: int | None = None
-        for i, s in enumerate(waiting.lobby.seats):
-            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
-                found = i
-        return found
+        """The seat of a waiting game whose token this is (``seat_holding``); None if none."""
+        return seat_holding([s.token_hash for s in waiting.lobby.seats], token)
 
     def waiting_view(self, waiting: Waiting, viewer: Viewer) -> JsonDict:
         """A waiting game as anyone may see it (``viewer``: the seat asking, or None): who sits where, which

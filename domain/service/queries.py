@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import hmac
 import logging
 from collections.abc import Sequence
 
 from domain.game import JsonDict, Viewer, from_data
 from domain.ports import StoredEvent
 from domain.service.matches import Matches
-from domain.service.values import Loaded, Shown, event_classes, hash_token
+from domain.service.values import Loaded, Shown, event_classes, seat_holding
 
 log = logging.getLogger(__name__)
 
@@ -18,13 +17,8 @@ class Queries(Matches):
     """Views and logs as a viewer may see them."""
 
     def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
-        """The seat whose token this is, compared in constant time against every seat; None if none."""
-        digest = hash_token(token)
-        found: int | None = None
-        for seat, rec in enumerate(loaded.record.seats):
-            if rec.token_hash is not None and hmac.compare_digest(rec.token_hash, digest):
-                found = seat
-        return found
+        """The seat whose token this is (``seat_holding``); None if none."""
+        return seat_holding([rec.token_hash for rec in loaded.record.seats], token)
 
     def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
         """The game as ``viewer`` may see it, with its id, type and version (a match with its tables as they

@@ -4,7 +4,8 @@ tables, and an event as a viewer may see it (``Shown``)."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+import hmac
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,3 +104,14 @@ class Shown:
 def hash_token(token: str) -> str:
     """The stored form of a seat token."""
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seat_holding(token_hashes: Sequence[str | None], token: str) -> int | None:
+    """The seat whose stored token hash is ``token``'s, compared in constant time against every seat (so the
+    time taken says nothing of which seat, or whether one, matched); None if none."""
+    digest = hash_token(token)
+    found: int | None = None
+    for seat, stored in enumerate(token_hashes):
+        if stored is not None and hmac.compare_digest(stored, digest):
+            found = seat
+    return found
