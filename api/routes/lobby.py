@@ -129,10 +129,7 @@ def leave_game(game_id: str) -> Response:
     token = require_token()
     service = powderkeg().service
     _check_id(game_id)
-    waiting = service.waiting(game_id)
-    if waiting is None:
-        raise GameNotFound(game_id)
-    seat = lobby_seat_of(waiting, token)
+    seat = lobby_seat_of(service.lobby_of(game_id), token)
     assert seat is not None
     after = service.leave(game_id, seat)
     return json_response(service.waiting_view(after, None), headers={"Cache-Control": "no-store"})

@@ -12,7 +12,7 @@ from typing import Any
 from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import Ctx, JsonDict, PlayerSpec, Viewer, rules_for
-from domain.lobby import LobbyOpened, LobbySeat, lobby_id, seat_records
+from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, SeatConflict, lobby_id, seat_records
 from domain.ports import GameRecord, Listing, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
@@ -79,7 +79,7 @@ class Lobbies(Commands):
         taken) or ``IllegalMove`` (no such seat)."""
         token = f"{game_id}.{self.entropy.token()}"
         for _ in range(self.max_attempts):
-            waiting = self._waiting(game_id)
+            waiting = self.lobby_of(game_id)
             events = lobby.join(waiting.lobby, name, hash_token(token), seat)
             taken = events[0]
             assert isinstance(taken, lobby.SeatJoined)
@@ -105,14 +105,14 @@ class Lobbies(Commands):
     def leave(self, game_id: str, seat: int) -> Waiting:
         """The person at ``seat`` leaves a waiting game; raises ``SeatConflict`` once it has started."""
         for _ in range(self.max_attempts):
-            waiting = self._waiting(game_id)
+            waiting = self.lobby_of(game_id)
             events = lobby.leave(waiting.lobby, seat)
             stored = self._seal(self._lobby_loaded(waiting), events, self.clock.now_ms(), seat, None, None)
             try:
                 self.store.append(waiting.record.game_id, waiting.lobby.version, stored, None)
             except VersionConflict:
                 continue
-            return self._waiting(game_id)
+            return self.lobby_of(game_id)
         raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
 
     def seat_in_lobby(self, waiting: Waiting, token: str) -> int | None:
@@ -181,11 +181,15 @@ class Lobbies(Commands):
             "seats": [{"seat": i, "name": s.name, "bot": s.bot, "open": s.open} for i, s in enumerate(seats)],
         }
 
-    def _waiting(self, game_id: str) -> Waiting:
+    def lobby_of(self, game_id: str) -> Waiting:
+        """The lobby of ``game_id``; raises ``GameNotFound``, or ``SeatConflict`` (``game-started``) for a game
+        created with every seat taken, which never waited."""
         waiting = self.waiting(game_id)
-        if waiting is None:
-            raise GameNotFound(game_id)
-        return waiting
+        if waiting is not None:
+            return waiting
+        if self.store.record(game_id) is not None:
+            raise SeatConflict(LobbyCode.GAME_STARTED, "the game was created with every seat taken: none opens")
+        raise GameNotFound(game_id)
 
     @staticmethod
     def _lobby_loaded(waiting: Waiting) -> Loaded:

@@ -67,3 +67,9 @@ def test_leaving_opens_the_seat_and_a_taken_seat_or_a_bad_body_is_refused(http: 
     assert gone.status_code == 401
     nowhere = http.client.post("/v1/games/nosuchgame/join", json={"name": "cy"})
     assert nowhere.status_code == 404 and nowhere.get_json()["code"] == "game-not-found"
+
+
+def test_joining_a_game_created_with_every_seat_taken_is_refused_as_started(http: Http) -> None:
+    game_id = http.create()["id"]
+    refused = http.client.post(f"/v1/games/{game_id}/join", json={"name": "cy"})
+    assert refused.status_code == 409 and refused.get_json()["code"] == "game-started"
