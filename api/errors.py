@@ -21,7 +21,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from api.metrics import REDIS_ERRORS
 from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
 from domain.errors import CorruptStream, DomainError, GameNotFound, VersionConflict
-from domain.lobby import SeatConflict
+from domain.lobby import RematchConflict, SeatConflict
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +109,8 @@ def _domain_error(exc: DomainError) -> Response:
         return _internal_error(exc)
     if isinstance(exc, VersionConflict):
         return problem(status, exc.code, exc.detail, version=exc.actual)
+    if isinstance(exc, RematchConflict) and exc.rematch_id is not None:
+        return problem(status, exc.code, exc.detail, rematch_id=exc.rematch_id)
     return problem(status, exc.code, exc.detail)
 
 

@@ -39,11 +39,11 @@ class GameWaits(ApiError):
     exist yet; ``waiting`` is its lobby (``GET /v1/games/{id}`` answers its waiting view)."""
 
     def __init__(self, waiting: Waiting) -> None:
-        open_seats = ", ".join(map(str, waiting.lobby.open_seats))
+        untaken = ", ".join(map(str, waiting.lobby.unfilled))
         super().__init__(
             404,
             "game-waiting",
-            f"the game waits for players (open seats: {open_seats}); it starts when every seat is taken, "
+            f"the game waits for players (seats not taken yet: {untaken}); it starts when every seat is taken, "
             f"see GET /v1/games/{waiting.game_id}",
         )
         self.waiting = waiting

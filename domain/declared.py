@@ -39,8 +39,14 @@ class Declared:
     timers: Callable[[Any], list[Timer]]
     awaiting: Callable[[Any], tuple[int, ...]]
     status: Callable[[Any], Status]
+    next_starter: Callable[[Any], int | None]
     view: Callable[[Any, Viewer], JsonDict]
     redact_event: Callable[[Event, Viewer, bool], JsonDict]
+
+
+def starts_anew(state: Any) -> None:
+    """The ``next_starter`` of a game whose rules start every new game the same way, whoever won the last."""
+    return None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

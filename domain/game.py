@@ -153,6 +153,11 @@ class Game(Protocol):
         """``waiting``, ``active`` or ``finished``."""
         ...
 
+    def next_starter(self, state: Any) -> Seat | None:
+        """The seat of a finished game that starts its rematch, where the rules say the previous game's winner
+        starts the next game; None where the rules start a new game as any other."""
+        ...
+
     def view(self, state: Any, viewer: Viewer) -> JsonDict:
         """What ``viewer`` may see, built by whitelisting. Must hold ``seats``, ``hand`` (the viewer's cards,
         None for a spectator), ``turn``, ``windows``, ``decisions`` and ``result``; once the game is finished

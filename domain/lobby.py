@@ -4,7 +4,11 @@ A waiting game is stored as a stream of its own beside the game, ``<game id>:lob
 game's hash tag. Its record is the game as created: the type, the options, the seed (committed to in the
 waiting view, before anyone joins) and the seats, an open seat named "" with no token. Its events are the
 lobby's steps: ``LobbyOpened`` (listed or private), ``SeatJoined`` (with the SHA-256 of the joiner's token),
-``SeatLeft``, and ``GameLaunched`` with the join that takes the last open seat. The same atomic append creates
+``SeatLeft``, and ``GameLaunched`` with the join that takes the last open seat.
+
+A rematch (``rematch_id``, ``rematch_order``) is a lobby too, opened by the first player of a finished game who
+asks for one: every person's seat is reserved for them (named, with no token yet), the bots are seated, and each
+player takes their reserved seat with ``claim``; the last claim launches it. The same atomic append creates
 the game itself (its record with every seat's name and token, its opening events at that moment), so a game is
 never half launched and its own stream, chain and audit are those of any game.
 
@@ -13,6 +17,8 @@ Pure like the rules: the service reads and appends, ``join`` and ``leave`` decid
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -29,9 +35,34 @@ def lobby_id(game_id: str) -> str:
     return f"{game_id}:{LOBBY_KEY}"
 
 
+def rematch_id(game_id: str) -> str:
+    """The id of the rematch of ``game_id``: derived from it (12 URL-safe characters, like a new game's), so
+    every player of the finished game asking for the rematch names the same game, and the first to ask creates
+    it without any key to keep beside the old game."""
+    digest = hashlib.sha256(f"powderkeg-rematch:{game_id}".encode()).digest()
+    return base64.urlsafe_b64encode(digest[:9]).decode()
+
+
+def rematch_order(seats: int, starter: int | None) -> tuple[int, ...]:
+    """The seats of a finished game in the order they sit at its rematch (seat ``i`` of the rematch is the
+    player at seat ``order[i]``): the same order around the table, turned so that ``starter`` (the previous
+    winner, where the rules say the winner starts the next game) sits at seat 0, where a first game starts."""
+    first = starter or 0
+    return tuple((first + i) % seats for i in range(seats))
+
+
 class SeatConflict(DomainError):
     """A join or a leave that the lobby's state no longer allows: the game is full or has started, or the seat
     was taken first (409: the client may look again and choose)."""
+
+
+class RematchConflict(SeatConflict):
+    """A rematch that cannot be taken: the game has not finished, or this player already took their seat of
+    the rematch ``rematch_id`` (with the token answered then)."""
+
+    def __init__(self, code: str, detail: str, rematch_id: str | None = None) -> None:
+        super().__init__(code, detail)
+        self.rematch_id = rematch_id
 
 
 class LobbyCode:
@@ -43,13 +74,17 @@ class LobbyCode:
     NO_SUCH_SEAT = "no-such-seat"
     NOT_WAITING = "not-waiting"
     NOT_SEATED = "not-seated"
+    GAME_NOT_FINISHED = "game-not-finished"
+    REMATCH_TAKEN = "rematch-taken"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LobbyOpened(Event):
-    """A game was created with open seats; ``private``: never listed, its id is the invitation."""
+    """A game was created with open seats; ``private``: never listed, its id is the invitation;
+    ``rematch_of``: the finished game this one is the rematch of."""
 
     private: bool
+    rematch_of: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -79,7 +114,8 @@ _CLASSES = {cls.__name__: cls for cls in LOBBY_EVENTS}
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LobbySeat:
-    """A seat of a waiting game: a person (``name``, ``token_hash``), a bot (``bot``), or open (neither)."""
+    """A seat of a waiting game: a person (``name``, ``token_hash``), a bot (``bot``), open (neither), or
+    reserved for the named person of a rematch who has not taken it yet (``name`` without a token)."""
 
     name: str | None
     bot: str | None = None
@@ -89,6 +125,10 @@ class LobbySeat:
     def open(self) -> bool:
         return self.name is None and self.bot is None
 
+    @property
+    def reserved(self) -> bool:
+        return self.name is not None and self.bot is None and self.token_hash is None
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Lobby:
@@ -96,12 +136,18 @@ class Lobby:
 
     seats: tuple[LobbySeat, ...]
     private: bool = False
+    rematch_of: str | None = None
     launched: bool = False
     version: int = -1
 
     @property
     def open_seats(self) -> tuple[int, ...]:
         return tuple(i for i, seat in enumerate(self.seats) if seat.open)
+
+    @property
+    def unfilled(self) -> tuple[int, ...]:
+        """The seats the game still waits for: open ones and reserved ones not yet taken."""
+        return tuple(i for i, seat in enumerate(self.seats) if seat.open or seat.reserved)
 
 
 def seat_records(seats: Sequence[LobbySeat]) -> tuple[SeatRecord, ...]:
@@ -124,8 +170,8 @@ def fold(record_seats: Sequence[SeatRecord], events: Sequence[StoredEvent]) -> L
 def evolve(lobby: Lobby, event: Event) -> Lobby:
     """Fold one lobby event."""
     match event:
-        case LobbyOpened(private=private):
-            return replace(lobby, private=private)
+        case LobbyOpened(private=private, rematch_of=rematch_of):
+            return replace(lobby, private=private, rematch_of=rematch_of)
         case SeatJoined(seat=seat, name=name, token_hash=token_hash):
             return _seat(lobby, seat, LobbySeat(name=name, token_hash=token_hash))
         case SeatLeft(seat=seat):
@@ -156,10 +202,25 @@ def join(lobby: Lobby, name: str, token_hash: str, seat: int | None = None) -> l
         raise IllegalMove(LobbyCode.NO_SUCH_SEAT, f"the game has seats 0 to {len(lobby.seats) - 1}, not {seat}")
     elif seat not in free:
         raise SeatConflict(LobbyCode.SEAT_TAKEN, f"seat {seat} is taken; open seats: {list(free) or 'none'}")
-    events: list[Event] = [SeatJoined(seat=seat, name=name, token_hash=token_hash)]
-    if free == (seat,):
-        events.append(GameLaunched())
-    return events
+    return _taking(lobby, SeatJoined(seat=seat, name=name, token_hash=token_hash))
+
+
+def claim(lobby: Lobby, seat: int, token_hash: str) -> list[Event]:
+    """The person ``seat`` is reserved for in a rematch takes it; the last seat taken launches the game.
+    Raises ``RematchConflict`` (``rematch-taken``) when that seat is no longer reserved: they took it already
+    (or took it and left it)."""
+    if lobby.launched or not lobby.seats[seat].reserved:
+        raise RematchConflict(
+            LobbyCode.REMATCH_TAKEN, f"your seat of this rematch was taken already, as seat {seat}", None
+        )
+    name = lobby.seats[seat].name
+    assert name is not None
+    return _taking(lobby, SeatJoined(seat=seat, name=name, token_hash=token_hash))
+
+
+def _taking(lobby: Lobby, taken: SeatJoined) -> list[Event]:
+    """``taken``, and the launch when it takes the last seat the game waits for."""
+    return [taken, GameLaunched()] if lobby.unfilled == (taken.seat,) else [taken]
 
 
 def leave(lobby: Lobby, seat: int) -> list[Event]:

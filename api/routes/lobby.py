@@ -1,16 +1,16 @@
-"""The lobby: GET /v1/games (games to join or to watch), POST /v1/games/{id}/join and /leave."""
+"""The lobby: GET /v1/games (games to join or to watch), POST /v1/games/{id}/join, /leave and /rematch."""
 
 from __future__ import annotations
 
 from flask import Blueprint, Response
 
-from api.auth import require_token, unknown_token
-from api.extension import GAME_ID, powderkeg
+from api.auth import require_token, seat_of, unknown_token
+from api.extension import GAME_ID, load_game, powderkeg
 from api.http import json_body, json_response
 from api.query import parse_query
 from api.schemas.lobby import GameListQuerySchema, JoinRequestSchema
 from domain.errors import GameNotFound
-from domain.service import Waiting
+from domain.service import Joined, Waiting
 
 bp = Blueprint("lobby", __name__)
 _LIST_QUERY = GameListQuerySchema()
@@ -86,9 +86,61 @@ def join_game(game_id: str) -> Response:
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     data = _JOIN.load(json_body())
-    service = powderkeg().service
     _check_id(game_id)
-    joined = service.join(game_id, data["name"], data.get("seat"))
+    return _seated(powderkeg().service.join(game_id, data["name"], data.get("seat")))
+
+
+@bp.post("/v1/games/<game_id>/rematch")
+def rematch_game(game_id: str) -> Response:
+    """Take the bearer's seat of the rematch of a finished game; every player's call names the same new game.
+
+    ---
+    post:
+      operationId: rematchGame
+      tags: [lobby]
+      summary: Play again with the same players
+      description: |
+        The first player of a finished game to ask opens its rematch: a new game of the same type with the same
+        options, every person's seat reserved for them and the bots seated. Where the rules say the previous
+        game's winner starts the next game (`exploding-aces`, `bombs-away`), the seats are turned, in the same
+        order around the table, so that the winner has seat 0, where a first game starts; otherwise each keeps
+        their seat. Every player's call answers the same new `id` and that player's own new token (shown only
+        this once); the rematch waits (its view a `WaitingView` with `rematch_of`) until the last player
+        takes their seat, and that call starts it. A rematch is private: never listed.
+      security:
+      - seatToken: []
+      parameters:
+      - GameId
+      responses:
+        '201':
+          description: Your seat of the rematch; keep the token, it is shown only this once.
+          headers:
+            Location: {$ref: '#/components/headers/Location'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/JoinResponse'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/RematchConflict'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
+    token = require_token()
+    service = powderkeg().service
+    loaded = load_game(game_id)
+    seat = seat_of(service, loaded, token)
+    assert seat is not None
+    return _seated(service.rematch(loaded.record.game_id, seat))
+
+
+def _seated(joined: Joined) -> Response:
+    """The 201 of a seat taken (a join or a rematch): the game, the seat, its token, and the game as that seat
+    sees it (the game itself when this seat launched it, else its waiting view)."""
+    service = powderkeg().service
+    game_id = joined.game_id
     if joined.launched is not None:
         status, view = "active", service.view(joined.launched, joined.seat)
     else:

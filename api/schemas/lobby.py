@@ -9,12 +9,19 @@ from api.schemas.games import NAME
 
 
 class LobbySeatSchema(StrictSchema):
-    """One seat of a waiting or listed game: a person, a bot, or open."""
+    """One seat of a waiting or listed game: a person, a bot, open, or reserved for a player of a rematch."""
 
     seat = strict_int(required=True)
     name = fields.String(required=True, allow_none=True, metadata={"description": "Null while the seat is open."})
     bot = fields.String(required=True, allow_none=True, metadata={"description": "The bot's policy, or null."})
     open = StrictBoolean(required=True, metadata={"description": "Whether anyone may take the seat now."})
+    reserved = StrictBoolean(
+        required=True,
+        metadata={
+            "description": "Kept in a rematch for the named player of the game before, until they take it with "
+            "`POST /v1/games/{id}/rematch` there."
+        },
+    )
 
 
 class WaitingViewSchema(StrictSchema):
@@ -33,6 +40,9 @@ class WaitingViewSchema(StrictSchema):
     head_sha256 = fields.String(required=True, metadata={"description": "The last hash of the lobby's chain."})
     options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
     private = StrictBoolean(required=True, metadata={"description": "Never listed: its id is the invitation."})
+    rematch_of = fields.String(
+        required=True, allow_none=True, metadata={"description": "The finished game this is the rematch of, or null."}
+    )
     created_ms = strict_int(required=True, metadata={"description": "When the game was created (ms, UTC)."})
     seats = fields.List(fields.Nested(LobbySeatSchema), required=True)
     open_seats = fields.List(strict_int(), required=True)

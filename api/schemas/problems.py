@@ -31,3 +31,6 @@ class ProblemSchema(StrictSchema):
     version = strict_int(
         metadata={"description": "`version-conflict` and `invalid-query`: the game's current version."}
     )
+    rematch_id = fields.String(
+        metadata={"description": "`rematch-taken`: the rematch the bearer already took a seat of."}
+    )

@@ -11,8 +11,8 @@ from typing import Any
 
 from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
-from domain.game import Ctx, JsonDict, PlayerSpec, Viewer, rules_for
-from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, SeatConflict, lobby_id, seat_records
+from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer, rules_for
+from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, RematchConflict, SeatConflict, lobby_id, seat_records
 from domain.ports import GameRecord, Listing, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
@@ -81,26 +81,86 @@ class Lobbies(Commands):
         for _ in range(self.max_attempts):
             waiting = self.lobby_of(game_id)
             events = lobby.join(waiting.lobby, name, hash_token(token), seat)
-            taken = events[0]
-            assert isinstance(taken, lobby.SeatJoined)
-            now = self.clock.now_ms()
-            stored = self._seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
-            batch = StreamBatch(
-                game_id=waiting.record.game_id, expected_version=waiting.lobby.version, events=tuple(stored)
-            )
             try:
-                if len(events) == 1:
-                    self.store.append(batch.game_id, batch.expected_version, stored, None)
-                    return Joined(seat=taken.seat, token=token, launched=None)
-                after = waiting.lobby
-                for event in events:
-                    after = lobby.evolve(after, event)
-                launched = self._launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
+                return self._take(waiting, events, token)
             except VersionConflict:
                 continue  # someone else joined or left first: decide again on what they did
-            self.store.list_remove("waiting", waiting.record.game, game_id)
-            return Joined(seat=taken.seat, token=token, launched=launched)
         raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
+
+    def rematch(self, game_id: str, seat: int) -> Joined:
+        """The player at ``seat`` of the finished game ``game_id`` takes their seat of its rematch and alone gets
+        its token. The first to ask opens the rematch (``lobby.rematch_id``: the same id for every player): the
+        same type and options, every person's seat reserved for them, the bots seated, the seats turned so that
+        the player the rules say starts the next game sits where a first game starts; the last player to take
+        their seat launches it. Raises ``GameNotFound``, or ``RematchConflict`` when the game has not finished or
+        this player already took their seat of the rematch."""
+        loaded = self.load(game_id)
+        rules = self.game_of(loaded)
+        new_id = lobby.rematch_id(game_id)
+        if rules.status(loaded.state) != "finished":
+            raise RematchConflict(LobbyCode.GAME_NOT_FINISHED, "a rematch is open to the players once the game ends")
+        order = lobby.rematch_order(len(loaded.record.seats), rules.next_starter(loaded.state))
+        new_seat = order.index(seat)
+        token = f"{new_id}.{self.entropy.token()}"
+        for _ in range(self.max_attempts):
+            waiting = self.waiting(new_id) or self._open_rematch(loaded.record, new_id, order)
+            if waiting is None:
+                continue  # another player opened it first: take the seat in theirs
+            try:
+                events = lobby.claim(waiting.lobby, new_seat, hash_token(token))
+            except RematchConflict as conflict:
+                raise RematchConflict(conflict.code, conflict.detail, new_id) from None
+            try:
+                return self._take(waiting, events, token)
+            except VersionConflict:
+                continue
+        raise VersionConflict(lobby_id(new_id), -1, self.store.head(lobby_id(new_id)))
+
+    def _open_rematch(self, old: GameRecord, new_id: str, order: Sequence[int]) -> Waiting | None:
+        """Open the rematch ``new_id`` of the game ``old``: its lobby, with the seats in ``order``, each person's
+        reserved (named, no token yet). None when another player opened it first."""
+        now = self.clock.now_ms()
+        seed = self.entropy.seed()
+        seats = [old.seats[i] for i in order]
+        record = GameRecord(
+            game_id=lobby_id(new_id),
+            game=old.game,
+            options=dict(old.options),
+            seats=tuple(SeatRecord(name=s.name, bot=s.bot, token_hash=None) for s in seats),
+            seed=seed,
+            seed_hash=seed_commitment(seed),
+            created_ms=now,
+        )
+        opening = [LobbyOpened(private=True, rematch_of=old.game_id)]
+        opened = self._seal(self._start(record), opening, now, None, None, None)
+        try:  # a creation that finds the lobby there conflicts, and writes nothing
+            self.store.append_many(
+                [StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(opened), record=record)], None
+            )
+        except VersionConflict:
+            return None
+        return self.waiting(new_id)
+
+    def _take(self, waiting: Waiting, events: Sequence[Event], token: str) -> Joined:
+        """Append a seat taken (``events``: ``SeatJoined``, and ``GameLaunched`` with the last seat, which
+        creates the game in the same write) at the version it was decided on; raises ``VersionConflict`` when
+        the lobby moved first."""
+        taken = events[0]
+        assert isinstance(taken, lobby.SeatJoined)
+        game_id, now = waiting.game_id, self.clock.now_ms()
+        stored = self._seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
+        batch = StreamBatch(
+            game_id=waiting.record.game_id, expected_version=waiting.lobby.version, events=tuple(stored)
+        )
+        if len(events) == 1:
+            self.store.append(batch.game_id, batch.expected_version, stored, None)
+            return Joined(game_id=game_id, seat=taken.seat, token=token, launched=None)
+        after = waiting.lobby
+        for event in events:
+            after = lobby.evolve(after, event)
+        launched = self._launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
+        self.store.list_remove("waiting", waiting.record.game, game_id)
+        return Joined(game_id=game_id, seat=taken.seat, token=token, launched=launched)
 
     def leave(self, game_id: str, seat: int) -> Waiting:
         """The person at ``seat`` leaves a waiting game; raises ``SeatConflict`` once it has started."""
@@ -133,8 +193,9 @@ class Lobbies(Commands):
             "head_sha256": waiting.head_hash,
             "options": record.options,
             "private": state.private,
+            "rematch_of": state.rematch_of,
             "created_ms": record.created_ms,
-            "seats": [{"seat": i, "name": s.name, "bot": s.bot, "open": s.open} for i, s in enumerate(state.seats)],
+            "seats": _seats_json(state.seats),
             "open_seats": list(state.open_seats),
             "you": viewer,
         }
@@ -178,7 +239,7 @@ class Lobbies(Commands):
             "status": status,
             "options": record.options,
             "created_ms": record.created_ms,
-            "seats": [{"seat": i, "name": s.name, "bot": s.bot, "open": s.open} for i, s in enumerate(seats)],
+            "seats": _seats_json(seats),
         }
 
     def lobby_of(self, game_id: str) -> Waiting:
@@ -212,3 +273,10 @@ class Lobbies(Commands):
             created_ms=now,
             deal=record.deal,
         )
+
+
+def _seats_json(seats: Sequence[LobbySeat]) -> list[JsonDict]:
+    """The seats of a waiting or listed game as the API shows them."""
+    return [
+        {"seat": i, "name": s.name, "bot": s.bot, "open": s.open, "reserved": s.reserved} for i, s in enumerate(seats)
+    ]

@@ -14,6 +14,7 @@ from domain.errors import Code, IllegalMove, InvalidSetup
 from domain.game import Ctx, HasMatches, PlayerSpec, PlaysAtTables, Timer, match_rules, parse_options, rules_for
 from domain.games import GAMES
 from domain.games.bombs.commands import TimeOut
+from tests.support.playout import playout
 
 
 @pytest.mark.parametrize("slug", sorted(GAMES))
@@ -79,3 +80,23 @@ def test_a_fired_timer_is_applied_only_while_open_and_once_due() -> None:
         with pytest.raises(IllegalMove) as refused:
             due_timer([timer], command, now)
         assert refused.value.code == code
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "winner_starts"),
+    [("exploding-aces", 3, True), ("bombs-away", 3, True), ("bombs", 4, False), ("haggis", 3, False)],
+)
+def test_the_next_game_is_started_by_the_winner_only_where_the_rules_say_so(
+    slug: str, players: int, winner_starts: bool
+) -> None:
+    game = GAMES[slug]
+    played = playout(game, players, {}, seed=7)
+    assert played.finished
+    result = game.view(played.state, None)["result"]
+    assert game.next_starter(played.state) == (result["winner"] if winner_starts else None)
+
+
+def test_a_new_match_is_started_as_any_other_whoever_won_the_last() -> None:
+    match = match_rules(GAMES["bombs"], 6)
+    assert match is not None
+    assert match.next_starter(None) is None

@@ -10,19 +10,33 @@ from domain.lobby import (
     Lobby,
     LobbyCode,
     LobbySeat,
+    RematchConflict,
     SeatConflict,
     SeatJoined,
     SeatLeft,
+    claim,
     evolve,
     join,
     leave,
+    rematch_id,
+    rematch_order,
 )
+from domain.table_ref import TableRef
 
 
 def lobby(*seats: str | None, launched: bool = False) -> Lobby:
-    """Seats by name; None is open, "bot" a bot."""
-    taken = [LobbySeat(name=s, bot="random" if s == "bot" else None) if s else LobbySeat(name=None) for s in seats]
-    return Lobby(seats=tuple(taken), launched=launched)
+    """Seats by name; None is open, "bot" a bot, "?name" reserved for ``name`` in a rematch."""
+    return Lobby(seats=tuple(_seat(s) for s in seats), launched=launched)
+
+
+def _seat(spec: str | None) -> LobbySeat:
+    if spec is None:
+        return LobbySeat(name=None)
+    if spec == "bot":
+        return LobbySeat(name=spec, bot="random")
+    if spec.startswith("?"):
+        return LobbySeat(name=spec[1:])
+    return LobbySeat(name=spec, token_hash=f"hash-of-{spec}")
 
 
 def test_a_join_takes_the_first_open_seat_unless_it_names_one() -> None:
@@ -71,3 +85,50 @@ def test_nobody_leaves_a_started_game_or_an_open_seat() -> None:
     with pytest.raises(IllegalMove) as refused_open:
         leave(lobby("ann", None), 1)
     assert refused_open.value.code == LobbyCode.NOT_SEATED
+
+
+def test_a_rematch_id_is_the_same_for_every_player_and_a_new_plain_game_id() -> None:
+    first = rematch_id("Abc_def-1234")
+    assert first == rematch_id("Abc_def-1234") != rematch_id("Abc_def-1235")
+    assert len(first) == 12 and all(c.isalnum() or c in "-_" for c in first)
+    assert TableRef.parse(first) is None and rematch_id(first) != first
+
+
+@pytest.mark.parametrize(
+    ("starter", "order"), [(None, (0, 1, 2, 3)), (0, (0, 1, 2, 3)), (2, (2, 3, 0, 1)), (3, (3, 0, 1, 2))]
+)
+def test_the_rematch_keeps_the_order_around_the_table_with_the_starter_at_seat_0(
+    starter: int | None, order: tuple[int, ...]
+) -> None:
+    assert rematch_order(4, starter) == order
+
+
+def test_a_player_takes_their_reserved_seat_and_the_last_one_taken_launches_the_rematch() -> None:
+    state = lobby("?ann", "bot", "?bo")
+    assert state.unfilled == (0, 2) and state.open_seats == ()
+    first = claim(state, 2, "h2")
+    assert first == [SeatJoined(seat=2, name="bo", token_hash="h2")]
+    state = evolve(state, first[0])
+    assert claim(state, 0, "h0") == [SeatJoined(seat=0, name="ann", token_hash="h0"), GameLaunched()]
+
+
+def test_a_reserved_seat_is_taken_once_and_never_by_a_join() -> None:
+    state = evolve(lobby("?ann", "?bo"), SeatJoined(seat=0, name="ann", token_hash="h0"))
+    with pytest.raises(RematchConflict) as taken:
+        claim(state, 0, "again")
+    assert taken.value.code == LobbyCode.REMATCH_TAKEN
+    with pytest.raises(SeatConflict) as full:
+        join(state, "eve", "h9")
+    assert full.value.code == LobbyCode.GAME_FULL
+    with pytest.raises(SeatConflict) as reserved:
+        join(state, "eve", "h9", seat=1)
+    assert reserved.value.code == LobbyCode.SEAT_TAKEN
+
+
+def test_a_rematch_seat_left_opens_for_anyone_and_cannot_be_claimed_again() -> None:
+    state = evolve(lobby("?ann", "?bo"), SeatJoined(seat=0, name="ann", token_hash="h0"))
+    state = evolve(state, leave(state, 0)[0])
+    assert state.open_seats == (0,) and state.unfilled == (0, 1)
+    with pytest.raises(RematchConflict):
+        claim(state, 0, "h0-again")
+    assert join(state, "eve", "h9") == [SeatJoined(seat=0, name="eve", token_hash="h9")]

@@ -1,5 +1,6 @@
 """Games that wait for players, through the service and the real store: open seats, joins, leaves, the launch
-with the last seat (exactly one of two racers gets it), and the listings of games to join or to watch."""
+with the last seat (exactly one of two racers gets it), the listings of games to join or to watch, and
+rematches."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pytest
 
 from domain.errors import GameNotFound, InvalidSetup
 from domain.game import PlayerSpec
-from domain.lobby import LobbyCode, SeatConflict, lobby_id
+from domain.lobby import LobbyCode, RematchConflict, SeatConflict, lobby_id, rematch_id
 from domain.service import GameService
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from tests.service.test_audit import play_out
 
 
 @pytest.fixture
@@ -127,3 +129,89 @@ def test_a_bad_testing_deal_is_refused_when_the_game_is_created_not_when_the_las
     with pytest.raises(InvalidSetup) as refused:
         service.create_game("bombs", players, {"window_ms": 0}, deal={"hands": [["3C"]]})
     assert refused.value.code == "bad-deal"
+
+
+def finished(service: GameService, slug: str, players: list[PlayerSpec], options: dict[str, object]) -> str:
+    created = service.create_game(slug, players, options)
+    play_out(service, created.game_id, seed=5)
+    return created.game_id
+
+
+def test_a_rematch_names_one_new_game_for_every_player_seats_them_as_before_and_starts_with_the_last(
+    service: GameService,
+) -> None:
+    people = [PlayerSpec(name="ann"), PlayerSpec(name="bot-1", bot="random"), PlayerSpec(name="cy")]
+    old = finished(service, "bombs", [*people, PlayerSpec(name="dee")], {"window_ms": 0, "hands": 1})
+    first = service.rematch(old, 2)
+    assert first.game_id == rematch_id(old) and first.seat == 2 and first.launched is None
+    waiting = service.waiting(first.game_id)
+    assert waiting is not None
+    view = service.waiting_view(waiting, first.seat)
+    assert view["rematch_of"] == old and view["private"] and view["open_seats"] == []
+    assert [(s["name"], s["reserved"]) for s in view["seats"]] == [
+        ("ann", True), ("bot-1", False), ("cy", False), ("dee", True)
+    ]
+    assert service.rematch(old, 0).launched is None
+    last = service.rematch(old, 3)
+    assert last.game_id == first.game_id and last.launched is not None
+    game = service.load(first.game_id)
+    seated = [(s.name, s.bot) for s in game.record.seats]
+    assert seated == [("ann", None), ("bot-1", "random"), ("cy", None), ("dee", None)]
+    assert game.record.options == service.load(old).record.options
+    assert service.seat_for_token(game, first.token) == 2 and service.seat_for_token(game, last.token) == 3
+    assert first.game_id not in {g["id"] for g in service.listing("active", None, None, 100)[0]}
+    assert service.verify(first.game_id).ok
+
+
+def test_where_the_winner_starts_the_next_game_the_rematch_seats_the_winner_first_in_the_same_order(
+    service: GameService,
+) -> None:
+    names = ["ann", "bo", "cy"]
+    old = finished(service, "exploding-aces", [PlayerSpec(name=n) for n in names], {})
+    loaded = service.load(old)
+    winner = service.game_of(loaded).next_starter(loaded.state)
+    assert winner is not None
+    joined = [service.rematch(old, seat) for seat in range(3)]
+    assert [j.seat for j in joined] == [(seat - winner) % 3 for seat in range(3)]
+    game = service.load(joined[0].game_id)
+    assert [s.name for s in game.record.seats] == [names[(winner + i) % 3] for i in range(3)]
+
+
+def test_a_rematch_is_refused_before_the_game_ends_and_to_a_player_who_took_their_seat_already(
+    service: GameService,
+) -> None:
+    running = service.create_game("bombs", [PlayerSpec(name=n) for n in "abcd"], {"window_ms": 0}).game_id
+    with pytest.raises(RematchConflict) as early:
+        service.rematch(running, 0)
+    assert early.value.code == LobbyCode.GAME_NOT_FINISHED
+    assert service.waiting(rematch_id(running)) is None
+    old = finished(service, "bombs", [PlayerSpec(name=n) for n in "abcd"], {"window_ms": 0, "hands": 1})
+    service.rematch(old, 1)
+    head = service.store.head(lobby_id(rematch_id(old)))
+    with pytest.raises(RematchConflict) as again:
+        service.rematch(old, 1)
+    assert again.value.code == LobbyCode.REMATCH_TAKEN and again.value.rematch_id == rematch_id(old)
+    assert service.store.head(lobby_id(rematch_id(old))) == head
+
+
+def test_players_asking_for_the_rematch_at_once_all_get_their_seats_of_one_game(settings: Settings) -> None:
+    first = build_service(settings)
+    old = finished(first, "bombs", [PlayerSpec(name=n) for n in "abcd"], {"window_ms": 0, "hands": 1})
+    services = [build_service(settings) for _ in range(4)]
+    barrier = threading.Barrier(len(services))
+    results: dict[int, object] = {}
+
+    def ask(seat: int) -> None:
+        barrier.wait()
+        results[seat] = services[seat].rematch(old, seat)
+
+    threads = [threading.Thread(target=ask, args=(seat,)) for seat in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    game = first.load(rematch_id(old))
+    assert [s.name for s in game.record.seats] == list("abcd")
+    for seat, joined in results.items():
+        assert first.seat_for_token(game, joined.token) == seat  # type: ignore[attr-defined]
+    assert [e.type for e in first.store.read(lobby_id(rematch_id(old)))].count("GameLaunched") == 1

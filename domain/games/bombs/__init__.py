@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from domain.declared import Declared, WithMatches
+from domain.declared import Declared, WithMatches, starts_anew
 from domain.game import GameInfo
 from domain.games.bombs import decide as _decide
 from domain.games.bombs import evolve as _evolve
@@ -92,6 +92,7 @@ TABLE = Declared(
     timers=_timers.timers,
     awaiting=_timers.awaiting,
     status=_timers.status,
+    next_starter=starts_anew,
     view=_view.view,
     redact_event=partial(redact, PRIVACY),
 )

@@ -77,6 +77,10 @@ class BombsMatch:
         """``active`` until the match is over."""
         return "finished" if state is not None and state.finished else "active"
 
+    def next_starter(self, state: _match.MatchState) -> int | None:
+        """A new match seats its tables and draws for dealers as any other (§1.6): nobody starts it."""
+        return None
+
     def view(self, state: _match.MatchState, viewer: Viewer) -> JsonDict:
         """The match without its tables (``match_view`` shows them)."""
         return _match.match_view(state, {}, viewer)

@@ -87,6 +87,7 @@ GAME = Declared(
     timers=_timers.timers,
     awaiting=_timers.awaiting,
     status=_timers.status,
+    next_starter=_timers.next_starter,
     view=_view.view,
     redact_event=partial(redact, PRIVACY),
 )

@@ -36,6 +36,11 @@ def timers(state: BombsAwayState) -> list[Timer]:
     return [Timer(key=key, due_ms=state.clock_ms + state.options.turn_clock_ms, command=TimeOut(key=key))]
 
 
+def next_starter(state: BombsAwayState) -> int | None:
+    """The previous winner starts the next game (§4.1, W14): the series' winner starts the rematch."""
+    return None if state.result is None else state.result.winner
+
+
 def status(state: BombsAwayState | None) -> Status:
     """``finished`` once the series is over, else ``active`` (``waiting`` before the first event)."""
     if state is None:

@@ -68,6 +68,11 @@ def awaiting(state: AcesState) -> tuple[int, ...]:
     return six.owners if six is not None else clock_owners(state)
 
 
+def next_starter(state: AcesState) -> int | None:
+    """The winner starts the next game (§2.1 "Start player"): it starts the rematch."""
+    return state.winner
+
+
 def status(state: AcesState | None) -> Status:
     """``finished`` once one player survives, else ``active`` (``waiting`` before the first event)."""
     if state is None:

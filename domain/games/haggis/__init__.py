@@ -58,7 +58,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from domain.declared import Grouped
+from domain.declared import Grouped, starts_anew
 from domain.game import GameInfo
 from domain.games.haggis import decide as _decide
 from domain.games.haggis import evolve as _evolve
@@ -96,6 +96,7 @@ GAME = Grouped(
     timers=_timers.timers,
     awaiting=_timers.awaiting,
     status=_timers.status,
+    next_starter=starts_anew,
     view=_view.view,
     redact_event=partial(redact, PRIVACY),
     legal_groups=_legal.legal_groups,
