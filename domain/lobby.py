@@ -4,13 +4,15 @@ A waiting game is stored as a stream of its own beside the game, ``<game id>:lob
 game's hash tag. Its record is the game as created: the type, the options, the seed (committed to in the
 waiting view, before anyone joins) and the seats, an open seat named "" with no token. Its events are the
 lobby's steps: ``LobbyOpened`` (listed or private), ``SeatJoined`` (with the SHA-256 of the joiner's token),
-``SeatLeft``, and ``GameLaunched`` with the join that takes the last open seat.
+``SeatLeft``, and ``GameLaunched`` with the join that takes the last open seat. The same atomic append creates
+the game itself (its record with every seat's name and token, its opening events at that moment), so a game is
+never half launched and its own stream, chain and audit are those of any game.
 
 A rematch (``rematch_id``, ``rematch_order``) is a lobby too, opened by the first player of a finished game who
 asks for one: every person's seat is reserved for them (named, with no token yet), the bots are seated, and each
-player takes their reserved seat with ``claim``; the last claim launches it. The same atomic append creates
-the game itself (its record with every seat's name and token, its opening events at that moment), so a game is
-never half launched and its own stream, chain and audit are those of any game.
+player takes their seat with ``claim`` and the token ``rematch_token`` derives from their old one (so asking
+again, after an answer was lost, answers the same token); the last claim launches it. A player who leaves a
+rematch gives the seat back to its reservation: it is theirs to take again, and nobody else's.
 
 Pure like the rules: the service reads and appends, ``join`` and ``leave`` decide, ``fold`` folds.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import hmac
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -43,6 +46,13 @@ def rematch_id(game_id: str) -> str:
     return base64.urlsafe_b64encode(digest[:9]).decode()
 
 
+def rematch_token(rematch: str, old_token: str) -> str:
+    """The token of the seat of the rematch ``rematch`` of the player whose token of the game before was
+    ``old_token``: only its holder can make it, and asking twice makes the same one."""
+    mac = hmac.new(old_token.encode(), f"powderkeg-rematch:{rematch}".encode(), hashlib.sha256).digest()
+    return f"{rematch}.{base64.urlsafe_b64encode(mac[:24]).decode()}"
+
+
 def rematch_order(seats: int, starter: int | None) -> tuple[int, ...]:
     """The seats of a finished game in the order they sit at its rematch (seat ``i`` of the rematch is the
     player at seat ``order[i]``): the same order around the table, turned so that ``starter`` (the previous
@@ -57,8 +67,8 @@ class SeatConflict(DomainError):
 
 
 class RematchConflict(SeatConflict):
-    """A rematch that cannot be taken: the game has not finished, or this player already took their seat of
-    the rematch ``rematch_id`` (with the token answered then)."""
+    """A rematch that cannot be taken: the game has not finished, or another token holds this player's seat of
+    the rematch ``rematch_id``."""
 
     def __init__(self, code: str, detail: str, rematch_id: str | None = None) -> None:
         super().__init__(code, detail)
@@ -175,7 +185,8 @@ def evolve(lobby: Lobby, event: Event) -> Lobby:
         case SeatJoined(seat=seat, name=name, token_hash=token_hash):
             return _seat(lobby, seat, LobbySeat(name=name, token_hash=token_hash))
         case SeatLeft(seat=seat):
-            return _seat(lobby, seat, LobbySeat(name=None))
+            kept = lobby.seats[seat].name if lobby.rematch_of is not None else None
+            return _seat(lobby, seat, LobbySeat(name=kept))
         case GameLaunched():
             return replace(lobby, launched=True)
     raise ValueError(f"not a lobby event: {type(event).__name__}")
@@ -196,7 +207,8 @@ def join(lobby: Lobby, name: str, token_hash: str, seat: int | None = None) -> l
     free = lobby.open_seats
     if seat is None:
         if not free:
-            raise SeatConflict(LobbyCode.GAME_FULL, "every seat is taken")
+            kept = " or kept for a player of the game before (a rematch)" if lobby.unfilled else ""
+            raise SeatConflict(LobbyCode.GAME_FULL, f"every seat is taken{kept}")
         seat = free[0]
     elif not 0 <= seat < len(lobby.seats):
         raise IllegalMove(LobbyCode.NO_SUCH_SEAT, f"the game has seats 0 to {len(lobby.seats) - 1}, not {seat}")
@@ -205,13 +217,16 @@ def join(lobby: Lobby, name: str, token_hash: str, seat: int | None = None) -> l
     return _taking(lobby, SeatJoined(seat=seat, name=name, token_hash=token_hash))
 
 
-def claim(lobby: Lobby, seat: int, token_hash: str) -> list[Event]:
-    """The person ``seat`` is reserved for in a rematch takes it; the last seat taken launches the game.
-    Raises ``RematchConflict`` (``rematch-taken``) when that seat is no longer reserved: they took it already
-    (or took it and left it)."""
-    if lobby.launched or not lobby.seats[seat].reserved:
+def claim(lobby: Lobby, seat: int, token_hash: str, rematch: str) -> list[Event]:
+    """The person ``seat`` is reserved for in the rematch ``rematch`` takes it with the token hashed to
+    ``token_hash``; the last seat taken launches the game. Nothing when the seat holds that token already (the
+    same player asking again). Raises ``RematchConflict`` (``rematch-taken``) when another token holds it."""
+    held = lobby.seats[seat]
+    if held.token_hash is not None and hmac.compare_digest(held.token_hash, token_hash):
+        return []
+    if lobby.launched or not held.reserved:
         raise RematchConflict(
-            LobbyCode.REMATCH_TAKEN, f"your seat of this rematch was taken already, as seat {seat}", None
+            LobbyCode.REMATCH_TAKEN, f"seat {seat} of the rematch {rematch} is held with another token", rematch
         )
     name = lobby.seats[seat].name
     assert name is not None

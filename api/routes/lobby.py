@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from flask import Blueprint, Response
 
-from api.auth import require_token, seat_of, unknown_token
+from api.auth import bearer_token, require_token, seat_of, unknown_token
+from api.errors import ApiError
 from api.extension import GAME_ID, load_game, powderkeg
 from api.http import json_body, json_response
 from api.query import parse_query
@@ -90,6 +91,55 @@ def join_game(game_id: str) -> Response:
     return _seated(powderkeg().service.join(game_id, data["name"], data.get("seat")))
 
 
+@bp.get("/v1/games/<game_id>/rematch")
+def show_rematch(game_id: str) -> Response:
+    """The rematch of a finished game as it stands, without taking a seat.
+
+    ---
+    get:
+      operationId: showRematch
+      tags: [lobby]
+      summary: Who has taken their seat of the rematch
+      description: |
+        The rematch's `WaitingView` (its `id`, `rematch_of` this game, and each seat `reserved` until its
+        player takes it), so a page can show "ann wants a rematch" before its player decides; `status: active`
+        once every player has taken their seat. With a seat token of this game, `you` is the bearer's seat of
+        the rematch once they have taken it, else null. 404 `no-rematch` until a player asks for one.
+      security:
+      - {}
+      - seatToken: []
+      parameters:
+      - GameId
+      responses:
+        '200':
+          description: The rematch as it stands.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WaitingView'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/RematchNotFound'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+        '503': {$ref: '#/components/responses/StoreUnavailable'}
+    """
+    service = powderkeg().service
+    loaded = load_game(game_id)
+    token = bearer_token()
+    seat_of(service, loaded, token)  # a bad token is refused here as on every route of the game
+    found = service.rematch_of(loaded, token)
+    if found is None:
+        raise ApiError(
+            404,
+            "no-rematch",
+            f"nobody has asked for a rematch of {loaded.record.game_id} yet: a player opens it with "
+            f"POST /v1/games/{loaded.record.game_id}/rematch",
+        )
+    waiting, seat = found
+    return json_response(service.waiting_view(waiting, seat), headers={"Cache-Control": "no-cache"})
+
+
 @bp.post("/v1/games/<game_id>/rematch")
 def rematch_game(game_id: str) -> Response:
     """Take the bearer's seat of the rematch of a finished game; every player's call names the same new game.
@@ -104,16 +154,19 @@ def rematch_game(game_id: str) -> Response:
         options, every person's seat reserved for them and the bots seated. Where the rules say the previous
         game's winner starts the next game (`exploding-aces`, `bombs-away`), the seats are turned, in the same
         order around the table, so that the winner has seat 0, where a first game starts; otherwise each keeps
-        their seat. Every player's call answers the same new `id` and that player's own new token (shown only
-        this once); the rematch waits (its view a `WaitingView` with `rematch_of`) until the last player
-        takes their seat, and that call starts it. A rematch is private: never listed.
+        their seat (in `bombs-away`, the winner of the series' last game starts). Every player's call answers
+        the same new `id` and that player's own new token; asking again answers the same seat and token (an
+        answer that was lost costs nothing). The rematch waits (its view a `WaitingView` with `rematch_of`)
+        until the last player takes their seat, and that call starts it; `GET` here shows it meanwhile. A
+        player who leaves it keeps their reservation (nobody else can take the seat). A rematch is private:
+        never listed, not even when the game before was.
       security:
       - seatToken: []
       parameters:
       - GameId
       responses:
         '201':
-          description: Your seat of the rematch; keep the token, it is shown only this once.
+          description: Your seat of the rematch and its token.
           headers:
             Location: {$ref: '#/components/headers/Location'}
           content:
@@ -133,7 +186,7 @@ def rematch_game(game_id: str) -> Response:
     loaded = load_game(game_id)
     seat = seat_of(service, loaded, token)
     assert seat is not None
-    return _seated(service.rematch(loaded.record.game_id, seat))
+    return _seated(service.rematch(loaded, seat, token))
 
 
 def _seated(joined: Joined) -> Response:
@@ -144,9 +197,7 @@ def _seated(joined: Joined) -> Response:
     if joined.launched is not None:
         status, view = "active", service.view(joined.launched, joined.seat)
     else:
-        waiting = service.waiting(game_id)
-        assert waiting is not None
-        status, view = "waiting", service.waiting_view(waiting, joined.seat)
+        status, view = "waiting", service.waiting_view(joined.waiting, joined.seat)
     body = {"id": game_id, "seat": joined.seat, "token": joined.token, "status": status, "view": view}
     return json_response(body, 201, {"Location": f"/v1/games/{game_id}", "Cache-Control": "no-store"})
 

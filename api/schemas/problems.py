@@ -32,5 +32,5 @@ class ProblemSchema(StrictSchema):
         metadata={"description": "`version-conflict` and `invalid-query`: the game's current version."}
     )
     rematch_id = fields.String(
-        metadata={"description": "`rematch-taken`: the rematch the bearer already took a seat of."}
+        metadata={"description": "`rematch-taken`: the rematch whose seat another token holds."}
     )

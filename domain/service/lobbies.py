@@ -6,7 +6,8 @@ last seat exactly one gets it: the other's append conflicts, and deciding again 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from domain import chain, lobby
@@ -58,8 +59,8 @@ class Lobbies(Commands):
             created_ms=now,
             deal=None if deal is None else dict(deal),
         )
-        opened = self._seal(self._start(record), [LobbyOpened(private=private)], now, None, None, None)
-        self.store.create(record, opened)
+        if not self._open_lobby(record, LobbyOpened(private=private)):
+            raise VersionConflict(record.game_id, -1, self.store.head(record.game_id))  # 72 random bits collided
         if not private:
             self.store.list_add("waiting", slug, game_id, now)
         return Created(game_id=game_id, tokens=tokens, loaded=None, waiting=self.waiting(game_id))
@@ -78,89 +79,109 @@ class Lobbies(Commands):
         seat taken launches the game in the same write. Raises ``GameNotFound``, ``SeatConflict`` (full, started,
         taken) or ``IllegalMove`` (no such seat)."""
         token = f"{game_id}.{self.entropy.token()}"
-        for _ in range(self.max_attempts):
-            waiting = self.lobby_of(game_id)
-            events = lobby.join(waiting.lobby, name, hash_token(token), seat)
-            try:
-                return self._take(waiting, events, token)
-            except VersionConflict:
-                continue  # someone else joined or left first: decide again on what they did
-        raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
 
-    def rematch(self, game_id: str, seat: int) -> Joined:
-        """The player at ``seat`` of the finished game ``game_id`` takes their seat of its rematch and alone gets
-        its token. The first to ask opens the rematch (``lobby.rematch_id``: the same id for every player): the
-        same type and options, every person's seat reserved for them, the bots seated, the seats turned so that
-        the player the rules say starts the next game sits where a first game starts; the last player to take
-        their seat launches it. Raises ``GameNotFound``, or ``RematchConflict`` when the game has not finished or
-        this player already took their seat of the rematch."""
-        loaded = self.load(game_id)
+        def attempt() -> Joined:
+            waiting = self.lobby_of(game_id)
+            return self._take(waiting, lobby.join(waiting.lobby, name, hash_token(token), seat), token)
+
+        return self._until_decided(game_id, attempt)
+
+    def rematch(self, loaded: Loaded, seat: int, token: str) -> Joined:
+        """The player at ``seat`` of the finished game ``loaded`` (whose token is ``token``) takes their seat of
+        its rematch with the token ``lobby.rematch_token`` derives, answered to them alone. The first to ask opens
+        the rematch (``lobby.rematch_id``: the same id for every player): the same type and options, every
+        person's seat reserved for them, the bots seated, the seats turned so that the player the rules say
+        starts the next game sits where a first game starts; the last player to take their seat launches it.
+        Asking again answers the same seat and token and changes nothing. Raises ``RematchConflict`` when the
+        game has not finished, or another token holds this player's seat."""
         rules = self.game_of(loaded)
-        new_id = lobby.rematch_id(game_id)
         if rules.status(loaded.state) != "finished":
             raise RematchConflict(LobbyCode.GAME_NOT_FINISHED, "a rematch is open to the players once the game ends")
+        new_id = lobby.rematch_id(loaded.record.game_id)
         order = lobby.rematch_order(len(loaded.record.seats), rules.next_starter(loaded.state))
-        new_seat = order.index(seat)
-        token = f"{new_id}.{self.entropy.token()}"
-        for _ in range(self.max_attempts):
-            waiting = self.waiting(new_id) or self._open_rematch(loaded.record, new_id, order)
-            if waiting is None:
-                continue  # another player opened it first: take the seat in theirs
+        new_seat, new_token = order.index(seat), lobby.rematch_token(new_id, token)
+
+        def attempt() -> Joined:
+            waiting = self.waiting(new_id)
+            while waiting is None:  # the first to ask opens it; losing that race to another player is no attempt
+                self._open_rematch(loaded.record, new_id, order)
+                waiting = self.waiting(new_id)
+            events = lobby.claim(waiting.lobby, new_seat, hash_token(new_token), new_id)
+            return self._take(waiting, events, new_token)
+
+        # Each conflict is another player's seat taken: with every player racing, the last may lose once to each.
+        return self._until_decided(new_id, attempt, self.max_attempts + len(order))
+
+    def rematch_of(self, loaded: Loaded, token: str | None) -> tuple[Waiting, Viewer] | None:
+        """The rematch of ``loaded`` as it stands, and the seat there of the player whose token of ``loaded`` is
+        ``token`` once they took it (else None); None when nobody has asked for one."""
+        waiting = self.waiting(lobby.rematch_id(loaded.record.game_id))
+        if waiting is None:
+            return None
+        seat = None if token is None else self.seat_in_lobby(waiting, lobby.rematch_token(waiting.game_id, token))
+        return waiting, seat
+
+    def _until_decided(self, game_id: str, attempt: Callable[[], Joined], attempts: int | None = None) -> Joined:
+        """``attempt()``, decided again on what changed each time the lobby of ``game_id`` moved first (its append
+        conflicted), at most ``attempts`` times (default ``max_attempts``)."""
+        for _ in range(attempts or self.max_attempts):
             try:
-                events = lobby.claim(waiting.lobby, new_seat, hash_token(token))
-            except RematchConflict as conflict:
-                raise RematchConflict(conflict.code, conflict.detail, new_id) from None
-            try:
-                return self._take(waiting, events, token)
+                return attempt()
             except VersionConflict:
                 continue
-        raise VersionConflict(lobby_id(new_id), -1, self.store.head(lobby_id(new_id)))
+        raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
 
-    def _open_rematch(self, old: GameRecord, new_id: str, order: Sequence[int]) -> Waiting | None:
-        """Open the rematch ``new_id`` of the game ``old``: its lobby, with the seats in ``order``, each person's
-        reserved (named, no token yet). None when another player opened it first."""
-        now = self.clock.now_ms()
-        seed = self.entropy.seed()
-        seats = [old.seats[i] for i in order]
+    def _open_rematch(self, old: GameRecord, new_id: str, order: Sequence[int]) -> None:
+        """Open the rematch ``new_id`` of the game ``old`` unless another player did: its lobby, with the seats in
+        ``order``, each person's reserved (named, no token yet)."""
+        now, seed = self.clock.now_ms(), self.entropy.seed()
         record = GameRecord(
             game_id=lobby_id(new_id),
             game=old.game,
             options=dict(old.options),
-            seats=tuple(SeatRecord(name=s.name, bot=s.bot, token_hash=None) for s in seats),
+            seats=tuple(SeatRecord(name=old.seats[i].name, bot=old.seats[i].bot, token_hash=None) for i in order),
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,
         )
-        opening = [LobbyOpened(private=True, rematch_of=old.game_id)]
-        opened = self._seal(self._start(record), opening, now, None, None, None)
-        try:  # a creation that finds the lobby there conflicts, and writes nothing
-            self.store.append_many(
-                [StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(opened), record=record)], None
-            )
+        self._open_lobby(record, LobbyOpened(private=True, rematch_of=old.game_id))
+
+    def _open_lobby(self, record: GameRecord, opening: LobbyOpened) -> bool:
+        """Create the lobby ``record`` describes with its first event; False (nothing written) when it exists."""
+        opened = self._seal(self._start(record), [opening], record.created_ms, None, None, None)
+        batch = StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(opened), record=record)
+        try:
+            self.store.append_many([batch], None)
         except VersionConflict:
-            return None
-        return self.waiting(new_id)
+            return False
+        return True
 
     def _take(self, waiting: Waiting, events: Sequence[Event], token: str) -> Joined:
         """Append a seat taken (``events``: ``SeatJoined``, and ``GameLaunched`` with the last seat, which
         creates the game in the same write) at the version it was decided on; raises ``VersionConflict`` when
-        the lobby moved first."""
+        the lobby moved first. No events: the seat holds ``token`` already, and nothing is written."""
+        game_id, now = waiting.game_id, self.clock.now_ms()
+        if not events:
+            seat = self.seat_in_lobby(waiting, token)
+            assert seat is not None
+            launched = self.load(game_id) if waiting.lobby.launched else None
+            return Joined(game_id=game_id, seat=seat, token=token, launched=launched, waiting=waiting)
         taken = events[0]
         assert isinstance(taken, lobby.SeatJoined)
-        game_id, now = waiting.game_id, self.clock.now_ms()
         stored = self._seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
         batch = StreamBatch(
             game_id=waiting.record.game_id, expected_version=waiting.lobby.version, events=tuple(stored)
         )
+        after = waiting.lobby
+        for event, sealed in zip(events, stored, strict=True):
+            after = replace(lobby.evolve(after, event), version=sealed.version)
+        now_waiting = Waiting(record=waiting.record, lobby=after, head_hash=stored[-1].hash or waiting.head_hash)
         if len(events) == 1:
             self.store.append(batch.game_id, batch.expected_version, stored, None)
-            return Joined(game_id=game_id, seat=taken.seat, token=token, launched=None)
-        after = waiting.lobby
-        for event in events:
-            after = lobby.evolve(after, event)
+            return Joined(game_id=game_id, seat=taken.seat, token=token, launched=None, waiting=now_waiting)
         launched = self._launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
         self.store.list_remove("waiting", waiting.record.game, game_id)
-        return Joined(game_id=game_id, seat=taken.seat, token=token, launched=launched)
+        return Joined(game_id=game_id, seat=taken.seat, token=token, launched=launched, waiting=now_waiting)
 
     def leave(self, game_id: str, seat: int) -> Waiting:
         """The person at ``seat`` leaves a waiting game; raises ``SeatConflict`` once it has started."""
@@ -228,7 +249,7 @@ class Lobbies(Commands):
         if self.game_of(loaded).status(loaded.state) == "finished":
             self.store.list_remove(listing, record.game, game_id)
             return None
-        seats = [LobbySeat(name=s.name, bot=s.bot) for s in record.seats]
+        seats = [LobbySeat(name=s.name, bot=s.bot, token_hash=s.token_hash) for s in record.seats]
         return self._listed(record, game_id, "active", seats)
 
     @staticmethod

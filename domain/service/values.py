@@ -58,13 +58,14 @@ class Waiting:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Joined:
-    """A seat taken in a waiting game: the game, the seat, the joiner's own token (shown once), and the game
-    when this join took the last open seat and launched it."""
+    """A seat taken in a waiting game: the game, the seat, the joiner's own token (shown once), the game when
+    this join took the last open seat and launched it, and the lobby as this join left it."""
 
     game_id: str
     seat: int
     token: str
     launched: Loaded | None
+    waiting: Waiting
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

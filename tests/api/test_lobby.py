@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.api.conftest import Http
+from tests.api.test_replay_export_verify import play_to
 
 
 def open_game(http: Http, **extra: Any) -> dict[str, Any]:
@@ -75,24 +76,13 @@ def test_joining_a_game_created_with_every_seat_taken_is_refused_as_started(http
     assert refused.status_code == 409 and refused.get_json()["code"] == "game-started"
 
 
-def play_to_the_end(http: Http, game_id: str, tokens: dict[int, str]) -> None:
-    """Send each seat's first legal command in turn until the game has finished."""
-    for _ in range(500):
-        if http.view(game_id)["status"] == "finished":
-            return
-        for token in tokens.values():
-            legal = http.client.get(f"/v1/games/{game_id}/legal-commands", headers=http.bearer(token)).get_json()
-            if legal["commands"]:
-                assert http.command(game_id, token, legal["commands"][0]).status_code == 200
-                break
-    raise AssertionError("the game did not finish")
-
-
 def test_every_player_of_a_finished_game_gets_their_own_seat_of_one_rematch(http: Http) -> None:
     game_id, tokens = http.fixed_game()
     early = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[0]))
     assert early.status_code == 409 and early.get_json()["code"] == "game-not-finished"
-    play_to_the_end(http, game_id, tokens)
+    play_to(http, game_id, tokens)
+    nobody = http.client.get(f"/v1/games/{game_id}/rematch")
+    assert nobody.status_code == 404 and nobody.get_json()["code"] == "no-rematch"
     answers = []
     for seat in (3, 1, 0):
         response = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[seat]))
@@ -104,25 +94,39 @@ def test_every_player_of_a_finished_game_gets_their_own_seat_of_one_rematch(http
     view = answers[-1]["view"]
     assert view["kind"] == "waiting" and view["rematch_of"] == game_id and view["you"] == 0
     assert [s["reserved"] for s in view["seats"]] == [False, False, True, False]
+    shown = http.client.get(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[2])).get_json()
+    assert shown["id"] == rematch and shown["you"] is None and shown["seats"][2]["reserved"]
     assert http.client.get(f"/v1/games/{rematch}/events").get_json()["code"] == "game-waiting"
     join = http.client.post(f"/v1/games/{rematch}/join", json={"name": "eve"})
     assert join.status_code == 409 and join.get_json()["code"] == "game-full"
-    again = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[3]))
-    assert again.status_code == 409 and again.get_json()["code"] == "rematch-taken"
-    assert again.get_json()["rematch_id"] == rematch
     last = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[2])).get_json()
     assert last["id"] == rematch and last["seat"] == 2 and last["status"] == "active"
     assert last["view"]["hand"] and last["view"]["seats"][0]["name"] == "ann"
     mine = http.view(rematch, answers[0]["token"])
     assert mine["hand"] and mine["status"] == "active"
+    assert http.client.get(f"/v1/games/{game_id}/rematch").get_json()["status"] == "active"
 
 
-def test_a_rematch_needs_a_seat_token_of_the_game_it_follows(http: Http) -> None:
+def test_asking_for_the_rematch_again_answers_the_same_seat_and_token(http: Http) -> None:
     game_id, tokens = http.fixed_game()
-    play_to_the_end(http, game_id, tokens)
+    play_to(http, game_id, tokens)
+    first = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[1])).get_json()
+    again = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[1]))
+    assert again.status_code == 201
+    assert {k: again.get_json()[k] for k in ("id", "seat", "token")} == {k: first[k] for k in ("id", "seat", "token")}
+    shown = http.client.get(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[1])).get_json()
+    assert shown["you"] == 1
+
+
+def test_a_rematch_needs_a_seat_token_of_the_finished_game_it_follows(http: Http) -> None:
+    game_id, tokens = http.fixed_game()
+    play_to(http, game_id, tokens)
     assert http.client.post(f"/v1/games/{game_id}/rematch").status_code == 401
-    other_id, other_tokens = http.fixed_game()
+    _, other_tokens = http.fixed_game()
     foreign = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(other_tokens[0]))
     assert foreign.status_code == 403 and foreign.get_json()["code"] == "foreign-token"
     missing = http.client.post("/v1/games/nosuchgame/rematch", headers=http.bearer(tokens[0]))
-    assert missing.status_code == 404
+    assert missing.status_code == 404 and missing.get_json()["code"] == "game-not-found"
+    waiting_id = open_game(http)["id"]
+    waits = http.client.post(f"/v1/games/{waiting_id}/rematch", headers=http.bearer(tokens[0]))
+    assert waits.status_code == 404 and waits.get_json()["code"] == "game-waiting"

@@ -33,6 +33,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/games", "get"): {200, 400, 429, 500, 503},
     ("/v1/games/{game_id}/join", "post"): {201, 400, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/leave", "post"): {200, 400, 401, 404, 409, 429, 500, 503},
+    ("/v1/games/{game_id}/rematch", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/rematch", "post"): {201, 400, 401, 403, 404, 409, 429, 500, 503},
     ("/v1/games/{game_id}", "get"): {200, 304, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/legal-commands", "get"): {200, 400, 401, 403, 404, 429, 500, 503},

@@ -96,7 +96,11 @@ def test_the_next_game_is_started_by_the_winner_only_where_the_rules_say_so(
     assert game.next_starter(played.state) == (result["winner"] if winner_starts else None)
 
 
-def test_a_new_match_is_started_as_any_other_whoever_won_the_last() -> None:
-    match = match_rules(GAMES["bombs"], 6)
-    assert match is not None
-    assert match.next_starter(None) is None
+def test_a_bombs_away_rematch_is_started_by_the_winner_of_the_series_last_game_not_of_the_series() -> None:
+    game = GAMES["bombs-away"]
+    for seed in range(60):
+        played = playout(game, 3, {"games": 3}, seed=seed)
+        if played.state.result.winner != played.state.game_winners[-1]:
+            assert game.next_starter(played.state) == played.state.game_winners[-1]
+            return
+    raise AssertionError("no seed gave a series whose winner did not win its last game")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from domain.errors import IllegalMove
@@ -20,6 +22,7 @@ from domain.lobby import (
     leave,
     rematch_id,
     rematch_order,
+    rematch_token,
 )
 from domain.table_ref import TableRef
 
@@ -103,32 +106,43 @@ def test_the_rematch_keeps_the_order_around_the_table_with_the_starter_at_seat_0
     assert rematch_order(4, starter) == order
 
 
+def test_a_rematch_token_is_derived_from_the_old_one_for_its_holder_alone() -> None:
+    token = rematch_token("R1", "G1.secret")
+    assert token == rematch_token("R1", "G1.secret") and token.startswith("R1.")
+    assert token not in {rematch_token("R1", "G1.other"), rematch_token("R2", "G1.secret")}
+
+
 def test_a_player_takes_their_reserved_seat_and_the_last_one_taken_launches_the_rematch() -> None:
     state = lobby("?ann", "bot", "?bo")
     assert state.unfilled == (0, 2) and state.open_seats == ()
-    first = claim(state, 2, "h2")
+    first = claim(state, 2, "h2", "R")
     assert first == [SeatJoined(seat=2, name="bo", token_hash="h2")]
     state = evolve(state, first[0])
-    assert claim(state, 0, "h0") == [SeatJoined(seat=0, name="ann", token_hash="h0"), GameLaunched()]
+    assert claim(state, 0, "h0", "R") == [SeatJoined(seat=0, name="ann", token_hash="h0"), GameLaunched()]
 
 
-def test_a_reserved_seat_is_taken_once_and_never_by_a_join() -> None:
+def test_a_player_asking_again_with_the_same_token_changes_nothing() -> None:
+    state = evolve(lobby("?ann", "?bo"), SeatJoined(seat=0, name="ann", token_hash="h0"))
+    assert claim(state, 0, "h0", "R") == []
+    assert claim(replace(state, launched=True), 0, "h0", "R") == []
+
+
+def test_a_reserved_seat_held_with_another_token_is_refused_and_never_taken_by_a_join() -> None:
     state = evolve(lobby("?ann", "?bo"), SeatJoined(seat=0, name="ann", token_hash="h0"))
     with pytest.raises(RematchConflict) as taken:
-        claim(state, 0, "again")
-    assert taken.value.code == LobbyCode.REMATCH_TAKEN
+        claim(state, 0, "other", "R")
+    assert taken.value.code == LobbyCode.REMATCH_TAKEN and taken.value.rematch_id == "R"
     with pytest.raises(SeatConflict) as full:
         join(state, "eve", "h9")
-    assert full.value.code == LobbyCode.GAME_FULL
+    assert full.value.code == LobbyCode.GAME_FULL and "rematch" in full.value.detail
     with pytest.raises(SeatConflict) as reserved:
         join(state, "eve", "h9", seat=1)
     assert reserved.value.code == LobbyCode.SEAT_TAKEN
 
 
-def test_a_rematch_seat_left_opens_for_anyone_and_cannot_be_claimed_again() -> None:
-    state = evolve(lobby("?ann", "?bo"), SeatJoined(seat=0, name="ann", token_hash="h0"))
+def test_a_player_who_leaves_a_rematch_keeps_the_reservation_and_may_take_it_again() -> None:
+    state = replace(lobby("?ann", "?bo"), rematch_of="G")
+    state = evolve(state, SeatJoined(seat=0, name="ann", token_hash="h0"))
     state = evolve(state, leave(state, 0)[0])
-    assert state.open_seats == (0,) and state.unfilled == (0, 1)
-    with pytest.raises(RematchConflict):
-        claim(state, 0, "h0-again")
-    assert join(state, "eve", "h9") == [SeatJoined(seat=0, name="eve", token_hash="h9")]
+    assert state.open_seats == () and state.unfilled == (0, 1) and state.seats[0].reserved
+    assert claim(state, 0, "h0", "R") == [SeatJoined(seat=0, name="ann", token_hash="h0")]

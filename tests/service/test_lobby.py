@@ -4,6 +4,7 @@ rematches."""
 
 from __future__ import annotations
 
+import random
 import threading
 
 import pytest
@@ -11,10 +12,11 @@ import pytest
 from domain.errors import GameNotFound, InvalidSetup
 from domain.game import PlayerSpec
 from domain.lobby import LobbyCode, RematchConflict, SeatConflict, lobby_id, rematch_id
-from domain.service import GameService
+from domain.service import GameService, Joined, Loaded
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
 from tests.service.test_audit import play_out
+from tests.service.test_matches import play_one
 
 
 @pytest.fixture
@@ -131,87 +133,175 @@ def test_a_bad_testing_deal_is_refused_when_the_game_is_created_not_when_the_las
     assert refused.value.code == "bad-deal"
 
 
-def finished(service: GameService, slug: str, players: list[PlayerSpec], options: dict[str, object]) -> str:
+def finished(
+    service: GameService, slug: str, players: list[PlayerSpec], options: dict[str, object], seed: int = 5
+) -> tuple[Loaded, tuple[str | None, ...]]:
+    """A game of ``slug`` played to its end at random: the finished game, and its seats' tokens."""
     created = service.create_game(slug, players, options)
-    play_out(service, created.game_id, seed=5)
-    return created.game_id
+    play_out(service, created.game_id, seed=seed)
+    return service.load(created.game_id), created.tokens
+
+
+def people(*names: str) -> list[PlayerSpec]:
+    return [PlayerSpec(name=n, bot="random" if n.startswith("bot") else None) for n in names]
+
+
+ONE_HAND = {"window_ms": 0, "hands": 1}
+
+
+def ask(service: GameService, old: Loaded, tokens: tuple[str | None, ...], seat: int) -> Joined:
+    token = tokens[seat]
+    assert token is not None
+    return service.rematch(old, seat, token)
 
 
 def test_a_rematch_names_one_new_game_for_every_player_seats_them_as_before_and_starts_with_the_last(
     service: GameService,
 ) -> None:
-    people = [PlayerSpec(name="ann"), PlayerSpec(name="bot-1", bot="random"), PlayerSpec(name="cy")]
-    old = finished(service, "bombs", [*people, PlayerSpec(name="dee")], {"window_ms": 0, "hands": 1})
-    first = service.rematch(old, 2)
-    assert first.game_id == rematch_id(old) and first.seat == 2 and first.launched is None
-    waiting = service.waiting(first.game_id)
-    assert waiting is not None
-    view = service.waiting_view(waiting, first.seat)
-    assert view["rematch_of"] == old and view["private"] and view["open_seats"] == []
+    old, tokens = finished(service, "bombs", people("ann", "bot-1", "cy", "dee"), ONE_HAND)
+    first = ask(service, old, tokens, 2)
+    assert first.game_id == rematch_id(old.record.game_id) and first.seat == 2 and first.launched is None
+    view = service.waiting_view(first.waiting, first.seat)
+    assert view["rematch_of"] == old.record.game_id and view["private"] and view["open_seats"] == []
     assert [(s["name"], s["reserved"]) for s in view["seats"]] == [
         ("ann", True), ("bot-1", False), ("cy", False), ("dee", True)
     ]
-    assert service.rematch(old, 0).launched is None
-    last = service.rematch(old, 3)
+    assert ask(service, old, tokens, 0).launched is None
+    last = ask(service, old, tokens, 3)
     assert last.game_id == first.game_id and last.launched is not None
     game = service.load(first.game_id)
     seated = [(s.name, s.bot) for s in game.record.seats]
     assert seated == [("ann", None), ("bot-1", "random"), ("cy", None), ("dee", None)]
-    assert game.record.options == service.load(old).record.options
     assert service.seat_for_token(game, first.token) == 2 and service.seat_for_token(game, last.token) == 3
-    assert first.game_id not in {g["id"] for g in service.listing("active", None, None, 100)[0]}
     assert service.verify(first.game_id).ok
+
+
+def test_a_rematch_keeps_the_type_and_options_and_deals_from_a_new_seed(service: GameService) -> None:
+    old, tokens = finished(service, "bombs", people("ann", "bo", "cy"), ONE_HAND)
+    for seat in range(3):
+        joined = ask(service, old, tokens, seat)
+    game = service.load(joined.game_id)
+    assert game.record.game == "bombs" and game.record.options == old.record.options
+    assert game.record.seed != old.record.seed and game.record.seed_hash != old.record.seed_hash
+
+
+def test_a_rematch_is_never_listed(service: GameService) -> None:
+    old, tokens = finished(service, "bombs", people("ann", "bo", "cy"), ONE_HAND)
+    for seat in range(3):
+        joined = ask(service, old, tokens, seat)
+        listed = {g["id"] for kind in ("waiting", "active") for g in service.listing(kind, None, None, 100)[0]}
+        assert joined.game_id not in listed
+
+
+def test_players_of_a_game_being_played_are_never_listed_as_reserved(service: GameService) -> None:
+    game_id = service.create_game("bombs", people("ann", "bot-1", "cy"), ONE_HAND).game_id
+    (listed,) = [g for g in service.listing("active", None, None, 100)[0] if g["id"] == game_id]
+    assert [s["reserved"] for s in listed["seats"]] == [False, False, False]
 
 
 def test_where_the_winner_starts_the_next_game_the_rematch_seats_the_winner_first_in_the_same_order(
     service: GameService,
 ) -> None:
     names = ["ann", "bo", "cy"]
-    old = finished(service, "exploding-aces", [PlayerSpec(name=n) for n in names], {})
-    loaded = service.load(old)
-    winner = service.game_of(loaded).next_starter(loaded.state)
-    assert winner is not None
-    joined = [service.rematch(old, seat) for seat in range(3)]
+    old, tokens = finished(service, "exploding-aces", people(*names), {})
+    winner = old.state.winner
+    joined = [ask(service, old, tokens, seat) for seat in range(3)]
     assert [j.seat for j in joined] == [(seat - winner) % 3 for seat in range(3)]
     game = service.load(joined[0].game_id)
     assert [s.name for s in game.record.seats] == [names[(winner + i) % 3] for i in range(3)]
+    assert [game.record.seats[j.seat].name for j in joined] == names
 
 
-def test_a_rematch_is_refused_before_the_game_ends_and_to_a_player_who_took_their_seat_already(
+def test_a_rematch_of_a_match_is_a_match_with_every_player_in_their_seat(service: GameService) -> None:
+    names = [f"p{i}" for i in range(7)]
+    created = service.create_game("bombs", people(*names), ONE_HAND)
+    rng = random.Random(3)
+    while play_one(service, created.game_id, rng):
+        pass
+    old, tokens = service.load(created.game_id), created.tokens
+    joined = [ask(service, old, tokens, seat) for seat in range(7)]
+    match = service.load(joined[0].game_id)
+    assert service.game_of(match).info.title.endswith("match")
+    assert [s.name for s in match.record.seats] == names
+    assert [service.seat_for_token(match, j.token) for j in joined] == list(range(7))
+
+
+def test_a_rematch_of_a_rematch_and_of_a_game_that_waited_for_players(service: GameService) -> None:
+    waited = service.create_game("bombs", [PlayerSpec(name="ann"), None, None], ONE_HAND)
+    bo, cy = service.join(waited.game_id, "bo"), service.join(waited.game_id, "cy")
+    play_out(service, waited.game_id, seed=3)
+    tokens = (waited.tokens[0], bo.token, cy.token)
+    first = [ask(service, service.load(waited.game_id), tokens, seat) for seat in range(3)]
+    play_out(service, first[0].game_id, seed=4)
+    again = [ask(service, service.load(first[0].game_id), tuple(j.token for j in first), seat) for seat in range(3)]
+    assert again[0].game_id == rematch_id(first[0].game_id) != first[0].game_id
+    assert service.load(again[0].game_id).record.seats[1].name == "bo"
+
+
+def test_a_rematch_is_refused_before_the_game_ends(service: GameService) -> None:
+    created = service.create_game("bombs", people("a", "b", "c", "d"), {"window_ms": 0})
+    with pytest.raises(RematchConflict) as early:
+        ask(service, service.load(created.game_id), created.tokens, 0)
+    assert early.value.code == LobbyCode.GAME_NOT_FINISHED
+    assert service.waiting(rematch_id(created.game_id)) is None
+
+
+def test_asking_again_answers_the_same_seat_and_token_and_writes_nothing_even_once_launched(
     service: GameService,
 ) -> None:
-    running = service.create_game("bombs", [PlayerSpec(name=n) for n in "abcd"], {"window_ms": 0}).game_id
-    with pytest.raises(RematchConflict) as early:
-        service.rematch(running, 0)
-    assert early.value.code == LobbyCode.GAME_NOT_FINISHED
-    assert service.waiting(rematch_id(running)) is None
-    old = finished(service, "bombs", [PlayerSpec(name=n) for n in "abcd"], {"window_ms": 0, "hands": 1})
-    service.rematch(old, 1)
-    head = service.store.head(lobby_id(rematch_id(old)))
-    with pytest.raises(RematchConflict) as again:
-        service.rematch(old, 1)
-    assert again.value.code == LobbyCode.REMATCH_TAKEN and again.value.rematch_id == rematch_id(old)
-    assert service.store.head(lobby_id(rematch_id(old))) == head
+    old, tokens = finished(service, "bombs", people("a", "b", "c"), ONE_HAND)
+    first = ask(service, old, tokens, 1)
+    head = service.store.head(lobby_id(first.game_id))
+    again = ask(service, old, tokens, 1)
+    assert (again.seat, again.token, again.launched) == (first.seat, first.token, None)
+    assert service.store.head(lobby_id(first.game_id)) == head
+    ask(service, old, tokens, 0)
+    ask(service, old, tokens, 2)
+    launched = ask(service, old, tokens, 1)
+    assert launched.token == first.token and launched.launched is not None
+
+
+def test_a_player_who_leaves_the_rematch_may_take_the_seat_again_and_nobody_else_can(service: GameService) -> None:
+    old, tokens = finished(service, "bombs", people("a", "b", "c"), ONE_HAND)
+    first = ask(service, old, tokens, 0)
+    service.leave(first.game_id, 0)
+    with pytest.raises(SeatConflict) as stranger:
+        service.join(first.game_id, "mallory")
+    assert stranger.value.code == LobbyCode.GAME_FULL
+    assert ask(service, old, tokens, 0).token == first.token
+
+
+def test_the_rematch_as_it_stands_shows_who_took_a_seat_without_taking_one(service: GameService) -> None:
+    old, tokens = finished(service, "bombs", people("a", "b", "c"), ONE_HAND)
+    assert service.rematch_of(old, tokens[0]) is None
+    ask(service, old, tokens, 1)
+    found = service.rematch_of(old, tokens[0])
+    assert found is not None and found[1] is None
+    waiting, _ = found
+    assert [s.reserved for s in waiting.lobby.seats] == [True, False, True]
+    assert service.rematch_of(old, tokens[1]) == (waiting, 1)
 
 
 def test_players_asking_for_the_rematch_at_once_all_get_their_seats_of_one_game(settings: Settings) -> None:
     first = build_service(settings)
-    old = finished(first, "bombs", [PlayerSpec(name=n) for n in "abcd"], {"window_ms": 0, "hands": 1})
-    services = [build_service(settings) for _ in range(4)]
+    names = [f"p{i}" for i in range(5)]
+    old, tokens = finished(first, "exploding-aces", people(*names), {})
+    services = [build_service(settings) for _ in names]
     barrier = threading.Barrier(len(services))
-    results: dict[int, object] = {}
+    results: dict[int, Joined] = {}
 
-    def ask(seat: int) -> None:
+    def race(seat: int) -> None:
         barrier.wait()
-        results[seat] = services[seat].rematch(old, seat)
+        results[seat] = ask(services[seat], old, tokens, seat)
 
-    threads = [threading.Thread(target=ask, args=(seat,)) for seat in range(4)]
+    threads = [threading.Thread(target=race, args=(seat,)) for seat in range(len(names))]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    game = first.load(rematch_id(old))
-    assert [s.name for s in game.record.seats] == list("abcd")
+    assert len(results) == len(names)
+    game = first.load(rematch_id(old.record.game_id))
     for seat, joined in results.items():
-        assert first.seat_for_token(game, joined.token) == seat  # type: ignore[attr-defined]
-    assert [e.type for e in first.store.read(lobby_id(rematch_id(old)))].count("GameLaunched") == 1
+        assert game.record.seats[joined.seat].name == names[seat]
+        assert first.seat_for_token(game, joined.token) == joined.seat
+    assert [e.type for e in first.store.read(lobby_id(game.record.game_id))].count("GameLaunched") == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.declared import starts_anew
 from domain.errors import Code, IllegalMove, InvalidSetup
 from domain.game import Command, Ctx, Event, Game, GameInfo, JsonDict, PlayerSpec, Status, TablesStep, Timer, Viewer
 from domain.games.bombs import match as _match
@@ -77,9 +78,8 @@ class BombsMatch:
         """``active`` until the match is over."""
         return "finished" if state is not None and state.finished else "active"
 
-    def next_starter(self, state: _match.MatchState) -> int | None:
-        """A new match seats its tables and draws for dealers as any other (§1.6): nobody starts it."""
-        return None
+    #: A new match seats its tables and draws for dealers as any other (§1.6): nobody starts it.
+    next_starter = staticmethod(starts_anew)
 
     def view(self, state: _match.MatchState, viewer: Viewer) -> JsonDict:
         """The match without its tables (``match_view`` shows them)."""

@@ -37,8 +37,9 @@ def timers(state: BombsAwayState) -> list[Timer]:
 
 
 def next_starter(state: BombsAwayState) -> int | None:
-    """The previous winner starts the next game (§4.1, W14): the series' winner starts the rematch."""
-    return None if state.result is None else state.result.winner
+    """The previous winner starts the next game (§4.1, W14): the winner of the series' last game starts the
+    rematch, as they would have started one more game of the series."""
+    return state.game_winners[-1] if state.game_winners else None
 
 
 def status(state: BombsAwayState | None) -> Status:
