@@ -16,6 +16,7 @@ import orjson
 import redis
 from flask import Flask, Response, request
 from marshmallow import ValidationError
+from redis.exceptions import ClusterDownError, RedisClusterException
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.metrics import REDIS_ERRORS
@@ -78,6 +79,9 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(redis.ConnectionError, _store_unavailable)
     app.register_error_handler(redis.TimeoutError, _store_unavailable)
+    # A Redis Cluster that lost a slot's master, or is failing over: retrying shortly may find its replica.
+    app.register_error_handler(ClusterDownError, _store_unavailable)
+    app.register_error_handler(RedisClusterException, _store_unavailable)
     app.register_error_handler(Exception, _internal_error)
 
 

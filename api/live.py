@@ -9,10 +9,11 @@ from __future__ import annotations
 import redis
 from flask import current_app
 from flask.blueprints import BlueprintSetupState
+from redis.cluster import RedisCluster
 
 from api.extension import EXTENSION, Powderkeg
 from api.stream_hub import BLOCK_MS, StreamHub
-from eventstore.live import RedisLiveReader
+from eventstore.live import ClusterLiveReader, LiveReader, RedisLiveReader
 from powderkeg.settings import Settings
 
 HUB = "powderkeg-streams"
@@ -28,7 +29,11 @@ def install_hub(state: BlueprintSetupState) -> None:
         return
     ext: Powderkeg = state.app.extensions[EXTENSION]
     settings = ext.settings
-    live = RedisLiveReader(lambda: hub_client(settings), settings.key_prefix)
+    live: LiveReader
+    if settings.redis_cluster:
+        live = ClusterLiveReader(lambda: cluster_hub_client(settings), settings.key_prefix)
+    else:
+        live = RedisLiveReader(lambda: hub_client(settings), settings.key_prefix)
     state.app.extensions[HUB] = StreamHub(ext.service, live, heartbeat_s=settings.sse_heartbeat_s)
 
 
@@ -47,6 +52,18 @@ def hub_client(settings: Settings) -> redis.Redis:
         protocol=2,
     )
     return redis.Redis(connection_pool=pool)
+
+
+def cluster_hub_client(settings: Settings) -> RedisCluster:
+    """The hub's own cluster client: it polls without blocking, so the shared timeouts suit it, on pools of its
+    own (one connection per node)."""
+    assert settings.redis_url is not None  # Settings refuses a cluster without a URL
+    return RedisCluster.from_url(
+        settings.redis_url,
+        socket_timeout=HUB_CONNECT_TIMEOUT_S * 5,
+        socket_connect_timeout=HUB_CONNECT_TIMEOUT_S,
+        client_name="powderkeg-stream-hub",
+    )
 
 
 def stream_hub() -> StreamHub:

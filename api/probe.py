@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import redis
 
-from eventstore.fail_fast import fail_fast_client
+from eventstore.fail_fast import LazyStore
 from powderkeg.settings import Settings
 
 DEFAULT_URL = "http://127.0.0.1:8000"
@@ -58,14 +58,14 @@ def probe_worker(settings: Settings, max_age_s: float, now_ms: int | None = None
     if url is None:
         where = settings.data_dir.resolve()
         return Verdict(False, f"no Redis: REDIS_URL is not set and no embedded Redis runs for {where}")
-    client = fail_fast_client(url, REDIS_TIMEOUT_S)
+    store = LazyStore(url, settings.redis_cluster, REDIS_TIMEOUT_S)
     try:
         now = int(time.time() * 1000) if now_ms is None else now_ms
-        age = heartbeat_age_s(client, settings.key_prefix, now, host)
+        age = heartbeat_age_s(store.get(), settings.key_prefix, now, host)
     except (redis.RedisError, OSError) as exc:
         return Verdict(False, f"Redis does not answer ({type(exc).__name__})")  # its URL may hold a password
     finally:
-        client.close()
+        store.close()
     whose = "worker" if host is None else f"worker on {host}"
     if age is None:
         return Verdict(False, f"no {whose} has beaten a heartbeat (key prefix {settings.key_prefix!r})")

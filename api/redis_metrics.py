@@ -19,9 +19,9 @@ from prometheus_client.registry import Collector
 from rq import Queue
 
 from api.metrics import REDIS_ERRORS
-from eventstore.fail_fast import fail_fast_client
+from eventstore.deadlines import Deadlines
+from eventstore.fail_fast import LazyStore, fail_fast_client
 from eventstore.heartbeat import last_beat_ms
-from eventstore.keys import deadlines_key
 from eventstore.lateness import LatenessCounts, lateness_key, parse
 from powderkeg.settings import Settings
 
@@ -45,20 +45,20 @@ class RedisMetricsReader:
     """Reads the deployment's metrics from the Redis of ``settings`` (a client of its own, see the module)."""
 
     def __init__(self, url: str, settings: Settings) -> None:
-        self.client = fail_fast_client(url, SCRAPE_TIMEOUT_S)
+        """``url``: the games' Redis (a node of the cluster, with ``settings.redis_cluster``)."""
+        self.store = LazyStore(url, settings.redis_cluster, SCRAPE_TIMEOUT_S)
+        self.queue_client = fail_fast_client(settings.queue_url or url, SCRAPE_TIMEOUT_S)
         self.prefix = settings.key_prefix
-        self.queue_key = Queue(settings.queue_name, connection=self.client).key
+        self.queue_key = Queue(settings.queue_name, connection=self.queue_client).key
 
     def read(self, now_ms: int) -> RedisReadings | None:
         """The readings at ``now_ms``, or None (counted in ``REDIS_ERRORS``) when Redis fails."""
         try:
-            pipe = self.client.pipeline(transaction=False)
-            pipe.hgetall(lateness_key(self.prefix))
-            pipe.llen(self.queue_key)
-            pipe.zcard(deadlines_key(self.prefix))
-            pipe.zcount(deadlines_key(self.prefix), "-inf", now_ms - OVERDUE_AFTER_MS)
-            lateness, queued, deadlines, overdue = pipe.execute()
-            beat = last_beat_ms(self.client, self.prefix)
+            client = self.store.get()
+            lateness = client.hgetall(lateness_key(self.prefix))
+            queued = self.queue_client.llen(self.queue_key)
+            deadlines, overdue = Deadlines(client, self.prefix).counts(now_ms - OVERDUE_AFTER_MS)
+            beat = last_beat_ms(client, self.prefix)
         except (redis.RedisError, OSError):
             REDIS_ERRORS.labels(where="metrics").inc()
             return None

@@ -21,7 +21,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import redis
+from redis.cluster import RedisCluster
 
+from eventstore.client import StoreClient
 from eventstore.embedded import DB_FILE, EMBEDDED_CONFIG, EmbeddedRedis, answers
 
 # The clients' explicit limits (redis-py's defaults changed between releases; these must not). A command
@@ -39,8 +41,10 @@ __all__ = [
     "DB_FILE",
     "EMBEDDED_CONFIG",
     "RedisPlace",
+    "StoreClient",
     "close",
     "connect",
+    "connect_queue",
     "embedded_socket",
     "held_server",
     "redis_url_of",
@@ -49,10 +53,18 @@ __all__ = [
 
 
 class RedisPlace(Protocol):
-    """Where Redis is: the server at ``redis_url``, or (None) the embedded one for the data folder ``data_dir``."""
+    """Where Redis is: the server at ``redis_url``, or (None) the embedded one for the data folder ``data_dir``;
+    ``redis_cluster``: ``redis_url`` is a node of a cluster; ``queue_url``: the Redis of the job queue, when it is
+    not the store's."""
 
     @property
     def redis_url(self) -> str | None: ...
+
+    @property
+    def redis_cluster(self) -> bool: ...
+
+    @property
+    def queue_url(self) -> str | None: ...
 
     @property
     def data_dir(self) -> Path: ...
@@ -62,15 +74,37 @@ _servers: dict[Path, EmbeddedRedis] = {}
 _lock = threading.Lock()
 
 
-def connect(settings: RedisPlace) -> redis.Redis:
-    """A client of the Redis these settings name (starting the embedded one if needed), on a blocking pool
-    with the explicit timeouts above."""
-    return redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(redis_url_of(settings), **POOL_OPTIONS))
+def connect(settings: RedisPlace) -> StoreClient:
+    """A client of the Redis these settings name for the games (starting the embedded one if needed): on one
+    server, a blocking pool with the explicit timeouts above; on a cluster, a cluster client with the same
+    timeouts on each node's pool."""
+    if settings.redis_cluster:
+        assert settings.redis_url is not None  # Settings refuses a cluster without a URL
+        return RedisCluster.from_url(settings.redis_url, **CLUSTER_OPTIONS)
+    return _plain(redis_url_of(settings))
+
+
+def connect_queue(settings: RedisPlace) -> redis.Redis:
+    """A client of the Redis that holds the job queue: ``queue_url``, else the store's own (RQ needs one plain
+    server: it does not run on a cluster)."""
+    return _plain(settings.queue_url or redis_url_of(settings))
+
+
+def _plain(url: str) -> redis.Redis:
+    return redis.Redis(connection_pool=redis.BlockingConnectionPool.from_url(url, **POOL_OPTIONS))
 
 
 POOL_OPTIONS: dict[str, Any] = {
     "max_connections": MAX_CONNECTIONS,
     "timeout": POOL_TIMEOUT_S,
+    "socket_timeout": SOCKET_TIMEOUT_S,
+    "socket_connect_timeout": CONNECT_TIMEOUT_S,
+    "health_check_interval": HEALTH_CHECK_INTERVAL_S,
+}
+#: A cluster client's options: the same limits per node (redis-py's cluster pools do not block: a burst beyond
+#: ``max_connections`` on one node fails instead of waiting).
+CLUSTER_OPTIONS: dict[str, Any] = {
+    "max_connections": MAX_CONNECTIONS,
     "socket_timeout": SOCKET_TIMEOUT_S,
     "socket_connect_timeout": CONNECT_TIMEOUT_S,
     "health_check_interval": HEALTH_CHECK_INTERVAL_S,

@@ -13,8 +13,7 @@ from __future__ import annotations
 import os
 import socket
 
-import redis
-
+from eventstore.client import StoreClient
 from eventstore.codec import text
 
 BEAT_EVERY_MS = 1_000
@@ -31,7 +30,7 @@ def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
-def beat(client: redis.Redis, prefix: str, worker: str, now_ms: int) -> None:
+def beat(client: StoreClient, prefix: str, worker: str, now_ms: int) -> None:
     """Record that ``worker`` is alive at ``now_ms``, and forget the workers silent for ``FORGET_AFTER_MS``."""
     key = heartbeat_key(prefix)
     pipe = client.pipeline(transaction=False)
@@ -40,7 +39,7 @@ def beat(client: redis.Redis, prefix: str, worker: str, now_ms: int) -> None:
     pipe.execute()
 
 
-def last_beat_ms(client: redis.Redis, prefix: str, host: str | None = None) -> int | None:
+def last_beat_ms(client: StoreClient, prefix: str, host: str | None = None) -> int | None:
     """The newest heartbeat of any worker (ms since the epoch), or of the workers on ``host`` only, or None when
     none has beaten lately."""
     if host is None:
@@ -52,7 +51,7 @@ def last_beat_ms(client: redis.Redis, prefix: str, host: str | None = None) -> i
     return int(max(mine)) if mine else None
 
 
-def heartbeat_age_s(client: redis.Redis, prefix: str, now_ms: int, host: str | None = None) -> float | None:
+def heartbeat_age_s(client: StoreClient, prefix: str, now_ms: int, host: str | None = None) -> float | None:
     """Seconds from the newest heartbeat (of the workers on ``host``, when given) to ``now_ms`` (never negative:
     hosts' clocks differ a little), or None when none has beaten."""
     beat_ms = last_beat_ms(client, prefix, host)
@@ -62,7 +61,7 @@ def heartbeat_age_s(client: redis.Redis, prefix: str, now_ms: int, host: str | N
 class Heartbeat:
     """Beats for one worker, at most once per ``every_ms`` however often it is asked."""
 
-    def __init__(self, client: redis.Redis, prefix: str, worker: str, every_ms: int = BEAT_EVERY_MS) -> None:
+    def __init__(self, client: StoreClient, prefix: str, worker: str, every_ms: int = BEAT_EVERY_MS) -> None:
         self.client = client
         self.prefix = prefix
         self.worker = worker

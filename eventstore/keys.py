@@ -9,6 +9,7 @@ sit on one slot, and one script (``append_many``) may touch them all atomically.
 from __future__ import annotations
 
 import re
+import zlib
 
 #: What a table key may be (the part after the colon of a table's game id).
 TABLE_KEY = re.compile(r"[a-z0-9-]{1,16}")
@@ -69,9 +70,21 @@ def listed_key(prefix: str, listing: str) -> str:
     return f"{prefix}:listed:{listing}"
 
 
-def deadlines_key(prefix: str) -> str:
-    """The sorted set of open deadlines (timers and bot turns) of every game, scored by due time in ms."""
-    return f"{prefix}:deadlines"
+#: How many sorted sets the open deadlines are spread over (``deadline_shard``): on Redis Cluster their hash
+#: tags fall on different slots, so no one key takes every command's deadline, and a shard that is down stops
+#: only its own games' timers.
+DEADLINE_SHARDS = 16
+
+
+def deadline_shard(game_id: str) -> int:
+    """The deadline shard of ``game_id``: a match and its tables share one (their hash tag's)."""
+    return zlib.crc32(hash_tag(game_id).encode()) % DEADLINE_SHARDS
+
+
+def deadlines_key(prefix: str, shard: int | None) -> str:
+    """Shard ``shard`` of the sorted sets of open deadlines (timers and bot turns), scored by due time in ms;
+    None: the single set that servers before the sharding kept (``{prefix}:deadlines``), still swept."""
+    return f"{prefix}:deadlines" if shard is None else f"{prefix}:{{deadlines-{shard}}}"
 
 
 def stream_id(version: int) -> str:

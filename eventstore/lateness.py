@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import redis
+from eventstore.client import StoreClient
 
 #: Upper bounds of the buckets in milliseconds (a last ``+Inf`` bucket holds the rest). The goal is p99 of 250 ms;
 #: RQ's scheduler alone (whole seconds) lands around 1 to 2 s.
@@ -57,7 +57,7 @@ class LatenessCounts:
 class WindowLateness:
     """The lateness histogram of one key prefix."""
 
-    def __init__(self, client: redis.Redis, prefix: str) -> None:
+    def __init__(self, client: StoreClient, prefix: str) -> None:
         self.client = client
         self.key = lateness_key(prefix)
 

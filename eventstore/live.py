@@ -1,4 +1,5 @@
-"""Following many games' streams at once: the live-reader port, and its Redis implementation (one XREAD BLOCK).
+"""Following many games' streams at once: the live-reader port, and its Redis implementations: one XREAD BLOCK on
+one server (``RedisLiveReader``), one XREAD per slot polled on a cluster (``ClusterLiveReader``).
 
 A process's live streams (SSE responses, long-polls) wait on one reader (``api/stream_hub.py``). The reader
 asks the port for "whatever these games have after these versions, waiting up to so long", in game ids and
@@ -9,13 +10,19 @@ slot and merge the answers without the hub changing.
 
 from __future__ import annotations
 
+import time
+from collections import defaultdict
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, Protocol
 
 import redis
+from redis.client import Pipeline
+from redis.cluster import RedisCluster
+from redis.exceptions import RedisClusterException
 
 from domain.ports import StoredEvent
-from eventstore import codec, keys
+from eventstore import codec, keys, pipelines
 from eventstore.errors import StoreUnavailable
 
 #: Games whose names ``RedisLiveReader`` remembers beyond those of the current read, before it forgets them.
@@ -101,6 +108,88 @@ class RedisLiveReader:
         """After a failure: disconnect, so that the next read starts on a fresh connection."""
         if self._client is not None:
             self._client.connection_pool.disconnect()
+
+
+class ClusterLiveReader:
+    """Implements ``LiveReader`` on a Redis Cluster, which refuses one XREAD over keys of several slots: each read
+    sends one XREAD per slot (the streams of a match and its tables share one) in one pipeline, one round trip
+    per node, and polls every ``poll_ms`` until an event comes or ``block_ms`` ends.
+
+    A node that does not answer costs only its own games their news: the others' are answered, and
+    ``StoreUnavailable`` is raised only when no slot could be read."""
+
+    def __init__(self, connect: Callable[[], RedisCluster], prefix: str, poll_ms: int = 25) -> None:
+        self._connect = connect
+        self.prefix = prefix
+        self.poll_s = poll_ms / 1000
+        self._client: RedisCluster | None = None
+        #: Each game's stream key and its slot, made once.
+        self._keys: dict[str, tuple[str, int]] = {}
+
+    def read(self, after: Mapping[str, int], *, block_ms: int, count: int) -> dict[str, list[StoredEvent]]:
+        """See ``LiveReader.read``."""
+        if not after:
+            return {}
+        deadline = time.monotonic() + block_ms / 1000
+        groups = self._groups(after)
+        while True:
+            found = self._read_once(groups, count)
+            left = deadline - time.monotonic()
+            if found or left <= 0:
+                return found
+            time.sleep(min(self.poll_s, left))
+
+    def close(self) -> None:
+        """Close the client (a later read makes a new one)."""
+        client, self._client = self._client, None
+        if client is not None:
+            client.close()
+
+    def _groups(self, after: Mapping[str, int]) -> dict[int, dict[str, tuple[str, str]]]:
+        """The XREAD arguments of each slot: stream key -> (game id, entry id to read after)."""
+        if len(self._keys) > 2 * len(after) + _SPARE_NAMES:
+            self._keys = {game_id: key for game_id, key in self._keys.items() if game_id in after}
+        client = self._redis()
+        by_slot: dict[int, dict[str, tuple[str, str]]] = defaultdict(dict)
+        for game_id, version in after.items():
+            known = self._keys.get(game_id)
+            if known is None:
+                key = keys.events_key(self.prefix, game_id)
+                known = self._keys[game_id] = (key, client.keyslot(key))  # type: ignore[no-untyped-call]
+            by_slot[known[1]][known[0]] = (game_id, _after_id(version))
+        return by_slot
+
+    def _read_once(self, groups: dict[int, dict[str, tuple[str, str]]], count: int) -> dict[str, list[StoredEvent]]:
+        """One XREAD per slot, in one pipeline per node (``eventstore.pipelines``): a node that fails costs only
+        its own games their news this time."""
+        commands: list[pipelines.Command] = []
+        for group in groups.values():
+            streams = {key: entry_id for key, (_, entry_id) in group.items()}
+            commands.append((next(iter(streams)), partial(_xread, streams=streams, count=count)))
+        try:
+            replies = pipelines.each(self._redis(), commands)
+        except (redis.RedisError, RedisClusterException) as exc:
+            self.close()
+            raise StoreUnavailable(f"the live read failed: {type(exc).__name__}") from exc
+        failures = [reply for reply in replies if isinstance(reply, Exception)]
+        if failures and len(failures) == len(replies):
+            raise StoreUnavailable(f"the live read failed: {type(failures[0]).__name__}") from failures[0]
+        found: dict[str, list[StoredEvent]] = {}
+        for group, reply in zip(groups.values(), replies, strict=True):
+            if isinstance(reply, Exception):
+                continue
+            for key, entries in reply or ():
+                found[group[codec.text(key)][0]] = [codec.decode_event(fields) for _, fields in entries]
+        return found
+
+    def _redis(self) -> RedisCluster:
+        if self._client is None:
+            self._client = self._connect()
+        return self._client
+
+
+def _xread(pipe: Pipeline, *, streams: dict[str, str], count: int) -> object:
+    return pipe.xread(streams, count=count)  # type: ignore[arg-type]
 
 
 def _after_id(version: int) -> str:

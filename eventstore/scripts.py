@@ -6,11 +6,15 @@ no other client can append between the check and the XADD.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import weakref
+from collections.abc import Sequence
+from typing import Any
 
-import redis
-from redis.commands.core import Script
+from redis.exceptions import NoScriptError
+
+from eventstore.client import StoreClient
 
 # Coded results of APPEND_SCRIPT (first item of the reply).
 APPENDED = 0
@@ -169,17 +173,35 @@ end
 return reply
 """
 
-_registered: weakref.WeakKeyDictionary[redis.Redis, dict[str, Script]] = weakref.WeakKeyDictionary()
+class StoreScript:
+    """A Lua script run by its SHA-1 (EVALSHA), and sent whole (EVAL, which caches it there) to a server that
+    does not know it yet. redis-py's own ``Script`` loads a missing script with SCRIPT LOAD, which a cluster
+    client sends to every master: one master down would then fail the scripts of the games on all the others."""
+
+    def __init__(self, client: StoreClient, source: str) -> None:
+        self.client = client
+        self.source = source
+        self.sha = hashlib.sha1(source.encode()).hexdigest()
+
+    def __call__(self, keys: Sequence[str], args: Sequence[Any]) -> Any:
+        """The script's answer on ``keys`` (all of one hash tag) and ``args``."""
+        try:
+            return self.client.evalsha(self.sha, len(keys), *keys, *args)
+        except NoScriptError:
+            return self.client.eval(self.source, len(keys), *keys, *args)
+
+
+_registered: weakref.WeakKeyDictionary[StoreClient, dict[str, StoreScript]] = weakref.WeakKeyDictionary()
 _lock = threading.Lock()
 
 
-def script(client: redis.Redis, source: str) -> Script:
-    """``source`` registered on ``client``; the same Script object every time for the same client."""
+def script(client: StoreClient, source: str) -> StoreScript:
+    """``source`` as a script of ``client``; the same object every time for the same client."""
     with _lock:
         scripts = _registered.setdefault(client, {})
         found = scripts.get(source)
         if found is None:
-            found = scripts[source] = client.register_script(source)
+            found = scripts[source] = StoreScript(client, source)
         return found
 
 

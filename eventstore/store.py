@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import orjson
-import redis
 
 from domain.errors import VersionConflict
 from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
 from eventstore import codec, keys, scripts
+from eventstore.client import StoreClient
 from eventstore.errors import GameExists
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
@@ -21,7 +21,7 @@ _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
 class RedisEventStore:
     """Implements ``domain.ports.EventStore`` on Redis; every key starts with ``prefix``. Thread-safe."""
 
-    def __init__(self, client: redis.Redis, prefix: str = "pk") -> None:
+    def __init__(self, client: StoreClient, prefix: str = "pk") -> None:
         self.client = client
         self.prefix = prefix
         self._append = scripts.script(client, scripts.APPEND_SCRIPT)

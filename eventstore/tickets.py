@@ -21,9 +21,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Protocol
 
-import redis
-
 from domain.ports import Clock
+from eventstore.client import StoreClient
 from eventstore.keys import hash_tag
 
 #: How long a ticket stays valid (30 s): time for a browser to read the answer and open its EventSource over a
@@ -63,7 +62,7 @@ def ticket_key(prefix: str, game_id: str, ticket: str) -> str:
 class RedisStreamTickets:
     """Stream tickets in Redis, under ``prefix``, valid for ``ttl_ms`` by ``clock``."""
 
-    def __init__(self, client: redis.Redis, prefix: str, clock: Clock, ttl_ms: int = TICKET_TTL_MS) -> None:
+    def __init__(self, client: StoreClient, prefix: str, clock: Clock, ttl_ms: int = TICKET_TTL_MS) -> None:
         if ttl_ms < 1:
             raise ValueError("a ticket lives at least 1 ms")
         self.client = client

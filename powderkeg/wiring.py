@@ -16,12 +16,13 @@ import redis
 
 from domain.games import GAMES
 from domain.service import GameService
-from eventstore.connection import connect
+from eventstore.client import StoreClient
+from eventstore.connection import connect, connect_queue
+from eventstore.deadlines import Deadlines
 from eventstore.lateness import WindowLateness
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemClock, SystemEntropy
 from powderkeg.settings import Settings
-from workers.deadlines import Deadlines
 from workers.runtime import Runtime
 from workers.scheduling import RqScheduler
 
@@ -29,13 +30,15 @@ if TYPE_CHECKING:
     from flask import Flask
 
 
-def build_service(settings: Settings, client: redis.Redis | None = None) -> GameService:
+def build_service(
+    settings: Settings, client: StoreClient | None = None, queue_client: redis.Redis | None = None
+) -> GameService:
     """A GameService over the Redis store, the RQ scheduler, the system clock and entropy, and every game."""
     client = connect(settings) if client is None else client
     clock = SystemClock()
     return GameService(
         store=RedisEventStore(client, settings.key_prefix),
-        scheduler=RqScheduler(client, settings, clock=clock),
+        scheduler=RqScheduler(client, settings, queue_client=queue_client or connect_queue(settings), clock=clock),
         clock=clock,
         entropy=SystemEntropy(),
         games=GAMES,
@@ -57,10 +60,11 @@ def create_app(settings: Settings | None = None, service: GameService | None = N
 def worker_runtime(settings: Settings) -> Runtime:
     """What the jobs and the sweeper of a worker on ``settings`` act with: one client, and the service, deadline
     set and lateness histogram on it."""
-    client = connect(settings)
+    client, queue_client = connect(settings), connect_queue(settings)
     return Runtime(
         client=client,
-        service=build_service(settings, client),
+        queue_client=queue_client,
+        service=build_service(settings, client, queue_client),
         deadlines=Deadlines(client, settings.key_prefix),
         lateness=WindowLateness(client, settings.key_prefix),
     )

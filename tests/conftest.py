@@ -14,6 +14,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from powderkeg.settings import Settings
+from tests.support.redis_cluster import RedisCluster, redis_cluster_fixture
 
 
 @pytest.fixture(scope="session")
@@ -50,3 +51,29 @@ def redis_client(redis_url: str) -> Iterator[redis.Redis]:
     client = redis.Redis.from_url(redis_url)
     yield client
     client.close()
+
+
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisCluster]:
+    """A real 3-master Redis Cluster on loopback ports (``tests/support/redis_cluster.py``), started the first
+    time a test of this process asks for it. Tests that kill a node start a cluster of their own."""
+    yield from redis_cluster_fixture(tmp_path_factory.mktemp("redis-cluster"))
+
+
+@pytest.fixture
+def cluster_settings(
+    redis_cluster: RedisCluster, redis_url: str, key_prefix: str, tmp_path: Path
+) -> Iterator[Settings]:
+    """Settings of a testing server whose games live on the session's cluster (under this test's own prefix),
+    with the job queue on the shared test Redis; this test's keys are deleted from every master after it."""
+    yield Settings(
+        redis_url=redis_cluster.url,
+        redis_cluster=True,
+        queue_url=redis_url,
+        data_dir=tmp_path,
+        key_prefix=key_prefix,
+        testing=True,
+    )
+    with redis_cluster.client() as client:
+        for key in client.scan_iter(match=f"{key_prefix}:*", count=1000):
+            client.delete(key)

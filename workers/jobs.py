@@ -10,8 +10,8 @@ still waits on the bot at that version.
 
 from __future__ import annotations
 
+from eventstore.deadlines import Deadline, Kind
 from powderkeg.wiring import runtime_from_env
-from workers.deadlines import Deadline, Kind
 from workers.lateness import apply_timer
 from workers.runtime import Runtime, current_runtime
 

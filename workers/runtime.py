@@ -19,15 +19,18 @@ from dataclasses import dataclass
 import redis
 
 from domain.service import GameService
+from eventstore.client import StoreClient
+from eventstore.deadlines import Deadlines
 from eventstore.lateness import WindowLateness
-from workers.deadlines import Deadlines
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Runtime:
     """The client, service, deadline set and lateness histogram that the jobs of one worker act with."""
 
-    client: redis.Redis
+    client: StoreClient
+    #: The client of the job queue's Redis (``POWDERKEG_QUEUE_URL``): the store's own unless that is a cluster.
+    queue_client: redis.Redis
     service: GameService
     deadlines: Deadlines
     lateness: WindowLateness

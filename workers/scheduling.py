@@ -17,9 +17,10 @@ from rq import Queue
 from rq.serializers import JSONSerializer
 
 from domain.ports import Clock
+from eventstore.client import StoreClient
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.system import SystemClock
 from powderkeg.settings import Settings
-from workers.deadlines import Deadline, Deadlines, Kind
 
 JOB_TIMEOUT_S = 60
 FAILURE_TTL_S = 7 * 24 * 3600
@@ -43,9 +44,21 @@ class RqScheduler:
     """Implements ``domain.ports.Scheduler``: one RQ job (``enqueue_at``, or ``enqueue`` when due) and one
     deadline entry per timer or bot turn."""
 
-    def __init__(self, client: redis.Redis, settings: Settings, *, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        client: StoreClient,
+        settings: Settings,
+        *,
+        queue_client: redis.Redis | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        """Deadlines in the store ``client``; jobs in the queue of ``queue_client`` (default: ``client``, which
+        must then be one server)."""
         self.prefix = settings.key_prefix
-        self.queue = queue_for(client, settings)
+        if queue_client is None:
+            assert isinstance(client, redis.Redis), "a cluster holds no job queue: pass queue_client"
+            queue_client = client
+        self.queue = queue_for(queue_client, settings)
         self.deadlines = Deadlines(client, settings.key_prefix)
         self.clock = clock or SystemClock()
 

@@ -1,6 +1,6 @@
 """The deadline sweeper: acts on every overdue entry of the deadline set, a few milliseconds after it is due.
 
-Each pass reads the entries due by now and claims them one by one with a lease (workers/deadlines.py): only
+Each pass reads the entries due by now and claims them one by one with a lease (eventstore/deadlines.py): only
 the sweeper that got the lease acts on it, so any number of workers may sweep the same set, and releases it
 after; a sweeper killed while acting leaves the entry to fall due again when its lease ends. Acting goes through the
 service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the timer is closed or the
@@ -13,13 +13,12 @@ import logging
 import threading
 from dataclasses import replace
 
-import redis
-
 from domain.service import GameService
+from eventstore.client import StoreClient
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.heartbeat import Heartbeat, worker_name
 from eventstore.lateness import WindowLateness
 from powderkeg.settings import Settings
-from workers.deadlines import Deadline, Deadlines, Kind
 from workers.lateness import apply_timer
 
 log = logging.getLogger(__name__)
@@ -34,7 +33,7 @@ class Sweeper:
     """Closes overdue windows and plays overdue bot turns from the deadline set of ``settings``."""
 
     def __init__(
-        self, service: GameService, client: redis.Redis, settings: Settings, interval_ms: int = 25
+        self, service: GameService, client: StoreClient, settings: Settings, interval_ms: int = 25
     ) -> None:
         self.service = service
         self.deadlines = Deadlines(client, settings.key_prefix)
@@ -46,13 +45,13 @@ class Sweeper:
         """Claim and act on every entry due at ``now_ms``; returns how many it acted on without an error."""
         done = 0
         while True:
-            members = self.deadlines.due(now_ms, BATCH)
-            for member in members:
-                lease = self.deadlines.claim(member, now_ms)
+            entries = self.deadlines.due(now_ms, BATCH)
+            for entry in entries:
+                lease = self.deadlines.claim(entry, now_ms)
                 if lease is not None:
-                    done += self._act(member, now_ms)
-                    self.deadlines.release(member, lease)
-            if len(members) < BATCH:
+                    done += self._act(entry.member, now_ms)
+                    self.deadlines.release(entry, lease)
+            if len(entries) < BATCH:
                 return done
 
     def run_forever(self, stop: threading.Event) -> None:

@@ -24,7 +24,7 @@ class RuntimeWorker(SimpleWorker):
     job of the process, shared with its sweeper."""
 
     def __init__(self, runtime: Runtime, queue: Queue) -> None:
-        super().__init__([queue], connection=runtime.client, serializer=JSONSerializer)
+        super().__init__([queue], connection=runtime.queue_client, serializer=JSONSerializer)
         self.runtime = runtime
 
     def execute_job(self, job: Job, queue: Queue) -> None:
@@ -37,7 +37,7 @@ def work(runtime: Runtime, settings: Settings, *, burst: bool = False, logging_l
     """Work the queue of ``settings`` until stopped (with ``burst``: until it is empty), sweeping deadlines
     beside it; returns whether any job ran. Call it on the main thread (RQ installs signal handlers)."""
     sweeper = Sweeper(runtime.service, runtime.client, settings)
-    worker = RuntimeWorker(runtime, queue_for(runtime.client, settings))
+    worker = RuntimeWorker(runtime, queue_for(runtime.queue_client, settings))
     if burst:
         sweeper.run_once(runtime.service.clock.now_ms())
         return worker.work(burst=True, with_scheduler=True, logging_level=logging_level)

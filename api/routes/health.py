@@ -17,7 +17,7 @@ from flask.blueprints import Blueprint, BlueprintSetupState
 
 from api.extension import EXTENSION, powderkeg
 from api.http import json_response
-from eventstore.fail_fast import fail_fast_client
+from eventstore.fail_fast import LazyStore
 from eventstore.heartbeat import heartbeat_age_s
 from powderkeg.settings import Settings
 
@@ -32,21 +32,21 @@ class HealthProbe:
     """Reads what the health routes report from the Redis of ``settings`` (a client of its own)."""
 
     def __init__(self, url: str, settings: Settings) -> None:
-        self.client = fail_fast_client(url, PROBE_TIMEOUT_S)
+        self.store = LazyStore(url, settings.redis_cluster, PROBE_TIMEOUT_S)
         self.prefix = settings.key_prefix
         self.max_age_s = settings.timers_max_age_s
 
     def redis_answers(self) -> bool:
         """Whether Redis answers a PING."""
         try:
-            return bool(self.client.ping())
+            return bool(self.store.get().ping())
         except (redis.RedisError, OSError):
             return False
 
     def report(self, now_ms: int) -> dict[str, Any]:
         """The body of /healthz at ``now_ms``."""
         try:
-            age = heartbeat_age_s(self.client, self.prefix, now_ms)
+            age = heartbeat_age_s(self.store.get(), self.prefix, now_ms)
         except (redis.RedisError, OSError):
             return {"status": "unavailable", "redis": False, "timers": {"processing": False, "heartbeat_age_s": None}}
         processing = age is not None and age <= self.max_age_s

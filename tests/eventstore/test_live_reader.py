@@ -9,17 +9,23 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 import redis
 from redis.backoff import NoBackoff
+from redis.cluster import RedisCluster
 from redis.retry import Retry
 
 from domain.ports import EventStore, GameRecord, StoredEvent
+from eventstore.connection import connect
 from eventstore.errors import StoreUnavailable
-from eventstore.live import LiveReader, RedisLiveReader
+from eventstore.keys import events_key
+from eventstore.live import ClusterLiveReader, LiveReader, RedisLiveReader
 from eventstore.store import RedisEventStore
+from powderkeg.settings import Settings
+from tests.support.redis_cluster import RedisCluster as Cluster
 
 MakeEvent = Callable[..., StoredEvent]
 MakeRecord = Callable[[str], GameRecord]
@@ -185,3 +191,50 @@ class TestRedisLiveReader(LiveReaderContract):
         live.read(many, block_ms=1, count=1)
         live.read({"a": 4}, block_ms=1, count=1)
         assert len(live._names) == 1 and len(live._game_of) == 1
+
+
+class TestClusterLiveReader(LiveReaderContract):
+    """The contract on a real 3-master Redis Cluster: one XREAD per slot, polled."""
+
+    @pytest.fixture
+    def store(self, cluster_settings: Settings) -> Iterator[EventStore]:
+        client = connect(cluster_settings)
+        yield RedisEventStore(client, cluster_settings.key_prefix)
+        client.close()
+
+    @pytest.fixture
+    def live(self, cluster_settings: Settings) -> Iterator[ClusterLiveReader]:
+        def cluster_client() -> RedisCluster:
+            client = connect(cluster_settings)
+            assert isinstance(client, RedisCluster)
+            return client
+
+        reader = ClusterLiveReader(cluster_client, cluster_settings.key_prefix)
+        yield reader
+        reader.close()
+
+
+def test_a_killed_master_costs_only_its_own_games_their_news(tmp_path: Path, make_record: MakeRecord) -> None:
+    """With one master of three killed (no replica), a live read still answers the games of the others; it
+    raises ``StoreUnavailable`` only when no slot answers."""
+    with Cluster(tmp_path) as cluster:
+        client = cluster.client()
+        store = RedisEventStore(client, "pk-kill")
+        ids = [f"game{i}" for i in range(30)]
+        for game_id in ids:
+            store.create(make_record(game_id), [_event(0)])
+        reader = ClusterLiveReader(cluster.client, "pk-kill")
+        assert set(reader.read(dict.fromkeys(ids, -1), block_ms=1_000, count=10)) == set(ids)
+        victim = cluster.master_nodes[0]
+        lost = {g for g in ids if victim.owns(client.keyslot(events_key("pk-kill", g)))}
+        cluster.kill(victim)
+        answered = reader.read(dict.fromkeys(ids, -1), block_ms=1_000, count=10)
+        assert lost and set(answered) == set(ids) - lost
+        with pytest.raises(StoreUnavailable):
+            reader.read(dict.fromkeys(lost, -1), block_ms=SHORT_BLOCK_MS, count=10)
+        reader.close()
+        client.close()
+
+
+def _event(version: int) -> StoredEvent:
+    return StoredEvent(version=version, type="Dealt", data={"n": version}, at_ms=1, seat=None, command_id=None)

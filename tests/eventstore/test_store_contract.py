@@ -5,7 +5,7 @@ A subclass provides the ``store`` fixture (see ``TestRedisEventStore`` at the en
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -13,8 +13,10 @@ import redis
 
 from domain.errors import VersionConflict
 from domain.ports import AppendResult, EventStore, GameRecord, StoredEvent
+from eventstore.connection import connect
 from eventstore.errors import GameExists
 from eventstore.store import RedisEventStore
+from powderkeg.settings import Settings
 
 MakeEvent = Callable[..., StoredEvent]
 MakeRecord = Callable[[str], GameRecord]
@@ -236,3 +238,13 @@ class TestRedisEventStore(EventStoreContract):
         with pytest.raises(ValueError):
             redis_store.append(game, 1, [make_event(3)], None)
         assert redis_store.head(game) == 1
+
+
+class TestRedisEventStoreOnACluster(EventStoreContract):
+    """The same contract with the games on a real 3-master Redis Cluster."""
+
+    @pytest.fixture
+    def store(self, cluster_settings: Settings) -> Iterator[EventStore]:
+        client = connect(cluster_settings)
+        yield RedisEventStore(client, cluster_settings.key_prefix)
+        client.close()

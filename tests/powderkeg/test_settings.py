@@ -35,10 +35,25 @@ class Case:
     raw: str
     parsed: Any
     bad: tuple[str, ...]
+    #: Other variables a set value needs beside it (a cluster needs its URL and a queue's).
+    needs: tuple[tuple[str, str], ...] = ()
+
+    def env(self, raw: str) -> dict[str, str]:
+        return {**dict(self.needs), self.name: raw}
 
 
 SERVER = (
     Case("REDIS_URL", "redis_url", None, "redis://127.0.0.1:6379/0", "redis://127.0.0.1:6379/0", ("127.0.0.1:6379",)),
+    Case(
+        "POWDERKEG_REDIS_CLUSTER",
+        "redis_cluster",
+        False,
+        "1",
+        True,
+        ("yes", "true", "2"),
+        needs=(("REDIS_URL", "redis://10.0.0.1:7000"), ("POWDERKEG_QUEUE_URL", "redis://10.0.0.9:6379")),
+    ),
+    Case("POWDERKEG_QUEUE_URL", "queue_url", None, "redis://q:6379/1", "redis://q:6379/1", ("q:6379",)),
     # Any path is a data folder: the embedded Redis makes it when it starts, so no value is refused here.
     Case("POWDERKEG_DATA_DIR", "data_dir", Path(".powderkeg"), "/srv/powderkeg", Path("/srv/powderkeg"), ()),
     Case("POWDERKEG_KEY_PREFIX", "key_prefix", "pk", "pk-prod:eu", "pk-prod:eu", ("pk{1}", "pk *", "p?k")),
@@ -80,7 +95,7 @@ def test_an_unset_or_empty_variable_gives_its_default(kind: type[Settings | Guni
 
 @pytest.mark.parametrize(("kind", "case"), ALL, ids=IDS)
 def test_a_set_variable_is_parsed_into_its_setting(kind: type[Settings | GunicornSettings], case: Case) -> None:
-    assert getattr(kind.from_env({case.name: case.raw}), case.field) == case.parsed
+    assert getattr(kind.from_env(case.env(case.raw)), case.field) == case.parsed
 
 
 @pytest.mark.parametrize(("kind", "case", "bad"), BAD, ids=[f"{case.name}={bad}" for _, case, bad in BAD])
@@ -88,7 +103,7 @@ def test_a_bad_value_is_refused_with_an_error_naming_the_variable(
     kind: type[Settings | GunicornSettings], case: Case, bad: str
 ) -> None:
     with pytest.raises(SettingsError) as refused:
-        kind.from_env({case.name: bad})
+        kind.from_env(case.env(bad))
     assert refused.value.name == case.name
     assert str(refused.value).startswith(f"{case.name} must be ")
 
@@ -97,6 +112,15 @@ def test_a_refused_redis_url_is_not_repeated_in_the_error_since_it_may_hold_a_pa
     with pytest.raises(SettingsError) as refused:
         Settings.from_env({"REDIS_URL": "http://user:s3cret@redis:6379/0"})
     assert "s3cret" not in str(refused.value)
+
+
+def test_a_cluster_needs_a_node_to_reach_and_a_plain_redis_for_the_job_queue() -> None:
+    with pytest.raises(SettingsError) as no_url:
+        Settings.from_env({"POWDERKEG_REDIS_CLUSTER": "1", "POWDERKEG_QUEUE_URL": "redis://q:6379"})
+    assert no_url.value.name == "POWDERKEG_REDIS_CLUSTER"
+    with pytest.raises(SettingsError) as no_queue:
+        Settings.from_env({"POWDERKEG_REDIS_CLUSTER": "1", "REDIS_URL": "redis://n1:7000"})
+    assert no_queue.value.name == "POWDERKEG_QUEUE_URL" and "RQ does not run on a cluster" in str(no_queue.value)
 
 
 def test_a_rate_limit_without_a_burst_bursts_at_its_rate_rounded_up() -> None:
@@ -110,6 +134,8 @@ def test_a_child_environment_gives_the_child_the_same_settings() -> None:
     """``to_env`` holds every setting: read back, it gives the same settings, whatever the parent's environment."""
     settings = Settings(
         redis_url="redis://127.0.0.1:6379/2",
+        redis_cluster=True,
+        queue_url="redis://127.0.0.1:6380/0",
         data_dir=Path("/srv/pk"),
         key_prefix="pk-child",
         testing=True,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 import pytest
 
@@ -15,8 +16,8 @@ from domain.lobby import LobbyCode, RematchConflict, SeatConflict, lobby_id, rem
 from domain.service import GameService, Joined, Loaded
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
-from tests.service.test_audit import play_out
 from tests.service.test_matches import play_one
+from tests.support.playing import play_out
 
 
 @pytest.fixture
@@ -110,6 +111,7 @@ def test_a_person_who_leaves_opens_the_seat_for_someone_else(service: GameServic
 def test_listings_hold_public_waiting_games_newest_first_then_the_games_being_played(service: GameService) -> None:
     private = open_game(service, private=True)
     older = open_game(service)
+    time.sleep(0.002)  # listings order by creation time in ms: two games of one ms would tie
     newer = open_game(service, game="exploding-aces")
     page, cursor = service.listing("waiting", None, None, 1)
     assert [g["id"] for g in page] == [newer] and cursor is not None

@@ -22,7 +22,7 @@ from domain.games import GAMES
 from domain.service import GameService, Loaded, event_classes
 from powderkeg.settings import Settings
 from tests.domain.test_game_contract import option_sets
-from tests.service.test_audit import live_service, lively_table, play_everything
+from tests.support.playing import live_service, lively_table, play_everything
 from tests.support.playout import Checker
 from tests.workers.support import ManualClock
 

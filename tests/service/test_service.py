@@ -13,6 +13,7 @@ from domain.game import Command, PlayerSpec, from_data
 from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.service import GameService
+from eventstore.deadlines import Deadlines
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
 
@@ -212,7 +213,7 @@ def test_a_retried_command_schedules_the_deadlines_its_first_attempt_may_have_lo
     service.handle_command(gid, 0, play(["3C"]))
     service.handle_command(gid, 1, from_data(pass_command(), {}))
     service.handle_command(gid, 2, from_data(pass_command(), {}), command_id="2:last")
-    deadlines = f"{settings.key_prefix}:deadlines"
+    deadlines = Deadlines(redis_client, settings.key_prefix).key_of(gid)
     redis_client.delete(deadlines)  # as if the first attempt died between its append and its scheduling
     again = service.handle_command(gid, 2, from_data(pass_command(), {}), command_id="2:last")
     assert again.duplicate

@@ -8,10 +8,10 @@ from rq.serializers import JSONSerializer
 
 from domain.game import PlayerSpec
 from domain.service import GameService
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from powderkeg.settings import Settings
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import jobs
-from workers.deadlines import Deadline, Deadlines, Kind
 from workers.scheduling import queue_for
 
 

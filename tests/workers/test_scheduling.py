@@ -11,9 +11,9 @@ import redis
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from powderkeg.settings import Settings
 from tests.workers.support import ManualClock
-from workers.deadlines import Deadline, Deadlines, Kind
 from workers.scheduling import BOT_SWEEP_GRACE_MS, RqScheduler, job_id, queue_for
 
 
@@ -49,7 +49,8 @@ def test_scheduling_the_same_timer_twice_keeps_one_job_and_one_entry(
     scheduler.schedule_timer("g1", "k", clock.now + 3000, 4)
     scheduler.schedule_timer("g1", "k", clock.now + 3000, 4)
     assert len(scheduled_at(redis_client, settings)) == 1
-    assert redis_client.zcard(Deadlines(redis_client, settings.key_prefix).key) == 1
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    assert redis_client.zcard(deadlines.key_of("g1")) == 1 and deadlines.counts(clock.now + 10_000) == (1, 1)
 
 
 def test_a_timer_already_due_is_queued_at_once(

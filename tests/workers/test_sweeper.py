@@ -10,11 +10,12 @@ import redis
 from domain.game import PlayerSpec
 from domain.games.bombs.commands import Waive
 from domain.service import GameService
+from eventstore.deadlines import Deadline, Deadlines, Kind
+from eventstore.keys import DEADLINE_SHARDS, deadlines_key
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import sweeper as sweeper_module
-from workers.deadlines import Deadline, Deadlines, Kind
 from workers.scheduling import BOT_SWEEP_GRACE_MS
 from workers.sweeper import Sweeper
 
@@ -120,7 +121,7 @@ def test_an_entry_that_names_nothing_is_dropped_and_the_rest_still_acted_on(
     """A malformed member (another version's format, say) cannot stop the sweep."""
     call = open_last_call(service, window_ms=100)
     deadlines = Deadlines(redis_client, settings.key_prefix)
-    redis_client.zadd(deadlines.key, {b"not json": 0})
+    redis_client.zadd(deadlines.key_of(call.game_id), {b"not json": 0})
     clock.now = call.due_ms
     assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
     assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
@@ -175,10 +176,10 @@ def test_a_deadline_whose_sweeper_died_after_claiming_it_falls_due_again_when_th
     call = open_last_call(service, window_ms=500)
     deadlines = Deadlines(redis_client, settings.key_prefix)
     clock.now = call.due_ms
-    (member,) = deadlines.due(clock.now, 10)
-    lease = deadlines.claim(member, clock.now)  # ... and the sweeper that holds it dies here
+    (entry,) = deadlines.due(clock.now, 10)
+    lease = deadlines.claim(entry, clock.now)  # ... and the sweeper that holds it dies here
     assert lease is not None
-    assert deadlines.claim(member, clock.now) is None
+    assert deadlines.claim(entry, clock.now) is None
 
     sweeper = Sweeper(service, redis_client, settings)
     clock.now = lease - 1
@@ -199,12 +200,31 @@ def test_a_deadline_scheduled_again_while_leased_is_kept_when_the_lease_is_relea
     deadlines = Deadlines(redis_client, settings.key_prefix)
     timer = Deadline(kind=Kind.TIMER, game_id="g", target="last-call", version=3)
     deadlines.add(timer, 1_000)
-    lease = deadlines.claim(timer.encode(), 1_000)
+    (entry,) = deadlines.due(1_000, 10)
+    lease = deadlines.claim(entry, 1_000)
     assert lease is not None
     deadlines.add(timer, 5_000)
-    assert not deadlines.release(timer.encode(), lease)
+    assert not deadlines.release(entry, lease)
     assert deadlines.due_ms(timer) == 5_000
     deadlines.add(timer, 6_000)
-    lease = deadlines.claim(timer.encode(), 6_000)
-    assert lease is not None and deadlines.release(timer.encode(), lease)
+    lease = deadlines.claim(entry, 6_000)
+    assert lease is not None and deadlines.release(entry, lease)
     assert deadlines.due_ms(timer) is None
+
+
+def test_deadlines_spread_over_shards_by_game_and_the_set_of_older_servers_is_still_swept(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """Each game's deadlines go to its own shard (a match shares its tables' shard); a deadline an older server
+    left in the one unsharded set is acted on as any other."""
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    assert len({deadlines.key_of(f"game-{n}") for n in range(200)}) == DEADLINE_SHARDS
+    assert deadlines.key_of("M1:t0") == deadlines.key_of("M1")
+    call = open_last_call(service, window_ms=100)
+    member = Deadline(kind=Kind.TIMER, game_id=call.game_id, target=call.key, version=call.version).encode()
+    redis_client.delete(deadlines.key_of(call.game_id))
+    redis_client.zadd(deadlines_key(settings.key_prefix, None), {member: call.due_ms})
+    clock.now = call.due_ms
+    assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
+    assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
+    assert deadlines.next_due_ms() is None

@@ -10,12 +10,12 @@ import pytest
 import redis
 
 from domain.service import GameService
+from eventstore.deadlines import Deadlines
 from eventstore.lateness import WindowLateness
 from powderkeg.settings import Settings
 from powderkeg.wiring import run_worker
 from tests.workers.support import ManualClock, open_last_call
 from workers import jobs
-from workers.deadlines import Deadlines
 from workers.runtime import Runtime, current_runtime, running
 from workers.scheduling import queue_for
 from workers.worker import RuntimeWorker
@@ -26,6 +26,7 @@ def runtime(service: GameService, redis_client: redis.Redis, settings: Settings)
     """A worker's runtime over the test's service (and so its manual clock)."""
     return Runtime(
         client=redis_client,
+        queue_client=redis_client,
         service=service,
         deadlines=Deadlines(redis_client, settings.key_prefix),
         lateness=WindowLateness(redis_client, settings.key_prefix),

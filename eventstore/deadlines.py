@@ -1,0 +1,172 @@
+"""The sorted sets of open deadlines: what the sweeper must act on, scored by due time.
+
+The deadlines are spread over ``DEADLINE_SHARDS`` sets by game (``eventstore.keys.deadline_shard``), each on a hash
+tag of its own: on Redis Cluster no single key takes every command's deadline, and a shard that cannot be read
+stops only the timers of its games. A sweep reads every shard in one pipeline (one round trip per node). The
+one set of the servers before the sharding (``{prefix}:deadlines``) is read too, so no deadline written before an
+upgrade is lost; nothing is added to it any more.
+
+A member names what to do, not when: ``["timer", game id, timer key, version, attempt]`` or ``["bot", game
+id, seat, version, attempt]`` as compact JSON, so scheduling the same thing twice adds one member (ZADD keeps
+the later score). A sweeper claims a due member by leasing it: one script moves its score ``LEASE_MS`` into
+the future only if it is still due, so exactly one sweeper gets it; once it has acted it releases the member
+(removes it, unless it was scheduled again meanwhile). A worker that dies holding a lease loses nothing: the
+member falls due again when the lease ends, and any sweeper takes it then (acting is idempotent).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import partial
+from typing import Any, NamedTuple
+
+import orjson
+
+from eventstore import pipelines, scripts
+from eventstore.client import StoreClient
+from eventstore.keys import DEADLINE_SHARDS, deadline_shard, deadlines_key
+
+log = logging.getLogger(__name__)
+
+#: How long a claim holds a deadline; far above the milliseconds acting takes.
+LEASE_MS = 10_000
+
+# KEYS[1] the set; ARGV: member, now, lease end. 1 when the member was due and is now leased to the caller.
+_CLAIM = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) <= tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  return 1
+end
+return 0
+"""
+
+# KEYS[1] the set; ARGV: member, lease end. Removes the member only while it still holds the caller's lease.
+_RELEASE = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) == tonumber(ARGV[2]) then
+  return redis.call('ZREM', KEYS[1], ARGV[1])
+end
+return 0
+"""
+
+
+class Kind(StrEnum):
+    """What a deadline does when it falls due."""
+
+    TIMER = "timer"
+    BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Deadline:
+    """One thing to do: apply timer ``target`` (a key), or let the bot at seat ``target`` act at ``version``.
+
+    ``attempt`` counts the sweeps that failed on it."""
+
+    kind: Kind
+    game_id: str
+    target: str | int
+    version: int
+    attempt: int = 0
+
+    def encode(self) -> bytes:
+        """The sorted set member."""
+        return orjson.dumps([str(self.kind), self.game_id, self.target, self.version, self.attempt])
+
+    @classmethod
+    def decode(cls, member: bytes | str) -> Deadline:
+        """The deadline a member names."""
+        kind, game_id, target, version, attempt = orjson.loads(member)
+        return cls(kind=Kind(kind), game_id=game_id, target=target, version=version, attempt=attempt)
+
+
+class Due(NamedTuple):
+    """A deadline entry found due: the set that holds it, its member, and when it fell due."""
+
+    key: str
+    member: bytes
+    due_ms: int
+
+
+class Deadlines:
+    """The deadline sets of one key prefix: one shard per ``deadline_shard``, and the unsharded set of old."""
+
+    def __init__(self, client: StoreClient, prefix: str) -> None:
+        self.client = client
+        self.shard_keys = tuple(deadlines_key(prefix, shard) for shard in range(DEADLINE_SHARDS))
+        #: Every set a sweep reads: the shards, then the set of the servers before the sharding.
+        self.keys = (*self.shard_keys, deadlines_key(prefix, None))
+        #: The sets the last ``due`` or ``counts`` could not read (a shard whose node is down).
+        self.unreadable: tuple[str, ...] = ()
+        self._claim = scripts.script(client, _CLAIM)
+        self._release = scripts.script(client, _RELEASE)
+
+    def key_of(self, game_id: str) -> str:
+        """The set that holds the deadlines of ``game_id``."""
+        return self.shard_keys[deadline_shard(game_id)]
+
+    def add(self, deadline: Deadline, due_ms: int) -> None:
+        """Keep ``deadline`` until it is claimed or forgotten; adding it again moves its due time."""
+        self.client.zadd(self.key_of(deadline.game_id), {deadline.encode(): due_ms})
+
+    def forget(self, deadline: Deadline) -> bool:
+        """Remove ``deadline``; True when it was there (then this caller holds the claim)."""
+        return bool(self.client.zrem(self.key_of(deadline.game_id), deadline.encode()))
+
+    def claim(self, entry: Due, now_ms: int, lease_ms: int = LEASE_MS) -> int | None:
+        """Lease ``entry`` if it is due at ``now_ms``: the end of the lease (pass it to ``release``) for the one
+        caller that got it, None for every other."""
+        until = now_ms + lease_ms
+        return until if self._claim(keys=[entry.key], args=[entry.member, now_ms, until]) else None
+
+    def release(self, entry: Due, lease: int) -> bool:
+        """Remove an entry this caller leased (``lease``: what ``claim`` answered), unless it was scheduled again
+        since; True when it was removed."""
+        return bool(self._release(keys=[entry.key], args=[entry.member, lease]))
+
+    def due(self, now_ms: int, limit: int) -> list[Due]:
+        """Up to ``limit`` entries due at ``now_ms`` or before, earliest first, from every set that answers.
+        Raises the error of the first set only when none answers (Redis is down)."""
+        replies = self._each(
+            lambda pipe, key: pipe.zrangebyscore(key, "-inf", now_ms, start=0, num=limit, withscores=True)
+        )
+        entries = [Due(key, member, int(score)) for key, reply in replies for member, score in reply]
+        return sorted(entries, key=lambda entry: entry.due_ms)[:limit]
+
+    def counts(self, overdue_before_ms: int) -> tuple[int, int]:
+        """How many deadlines the readable sets hold, and how many of them fell due before
+        ``overdue_before_ms``."""
+        held = self._each(lambda pipe, key: pipe.zcard(key))
+        late = self._each(lambda pipe, key: pipe.zcount(key, "-inf", overdue_before_ms))
+        return sum(n for _, n in held), sum(n for _, n in late)
+
+    def next_due_ms(self) -> int | None:
+        """The earliest due time in the readable sets, or None when they are empty."""
+        replies = self._each(lambda pipe, key: pipe.zrange(key, 0, 0, withscores=True))
+        firsts = [reply[0][1] for _, reply in replies if reply]
+        return int(min(firsts)) if firsts else None
+
+    def due_ms(self, deadline: Deadline) -> int | None:
+        """When ``deadline`` falls due, or None when it is not in its set."""
+        score = self.client.zscore(self.key_of(deadline.game_id), deadline.encode())
+        return None if score is None else int(score)
+
+    def _each(self, command: Callable[..., object]) -> list[tuple[str, Any]]:
+        """``command(pipe, key=key)`` on every set, in one pipeline per server (``eventstore.pipelines``): each
+        readable set's key and answer. The sets that failed are kept in ``unreadable``; when every set failed,
+        the first error is raised."""
+        replies = pipelines.each(self.client, [(key, partial(command, key=key)) for key in self.keys])
+        failed = [key for key, reply in zip(self.keys, replies, strict=True) if isinstance(reply, Exception)]
+        if len(failed) == len(self.keys):
+            raise next(reply for reply in replies if isinstance(reply, Exception))
+        if tuple(failed) != self.unreadable:
+            if failed:
+                log.warning("deadline sets unreadable, their games' timers wait: %s", ", ".join(failed))
+            else:
+                log.warning("every deadline set is readable again")
+            self.unreadable = tuple(failed)
+        return [(key, reply) for key, reply in zip(self.keys, replies, strict=True) if not isinstance(reply, Exception)]

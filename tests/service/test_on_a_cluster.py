@@ -1,0 +1,108 @@
+"""The service with its games on a real 3-master Redis Cluster: a game of each type played as a live server
+plays it (people, bots and timers), a match at several tables, the lobby, and the listings. Every game's keys
+share its hash tag, so each write is one script on one slot; the listings and the deadline shards are keys of
+their own, read and written slot by slot."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import redis
+
+from domain.game import PlayerSpec
+from domain.games import GAMES
+from domain.games.bombs.commands import Play
+from domain.service import GameService
+from eventstore.deadlines import Deadlines
+from eventstore.keys import hash_tag
+from powderkeg.settings import Settings
+from powderkeg.wiring import build_service
+from tests.service.test_matches import play_one
+from tests.support.playing import live_service, lively_table, play_everything
+from tests.support.redis_cluster import RedisCluster
+from tests.workers.support import DEAL, ManualClock
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_a_game_of_each_type_is_played_to_its_end_and_verifies_on_a_cluster(
+    slug: str, cluster_settings: Settings
+) -> None:
+    clock = ManualClock(1_700_000_000_000)
+    service = live_service(cluster_settings, clock, slug)
+    players, options = lively_table(slug)
+    game_id = service.create_game(slug, players, options).game_id
+    play_everything(service, clock, game_id, seed=11)
+    assert service.verify(game_id).ok
+    assert len(list(service.export(service.load(game_id), None))) > 1
+
+
+def test_games_land_on_every_master_and_each_games_deadlines_on_its_shard(
+    cluster_settings: Settings, redis_cluster: RedisCluster
+) -> None:
+    service = build_service(cluster_settings)
+    people = [PlayerSpec(name=n) for n in ("ann", "bo", "cy", "di")]
+    ids = [service.create_game("bombs", people, {"window_ms": 60_000}).game_id for _ in range(12)]
+    with redis_cluster.client() as client:
+        slots = {client.keyslot(f"{{{hash_tag(game_id)}}}") for game_id in ids}
+        owners = {redis_cluster.master_for_slot(slot).port for slot in slots}
+        deadlines = Deadlines(client, cluster_settings.key_prefix)
+        assert deadlines.unreadable == () and deadlines.next_due_ms() is None
+    assert len(owners) == 3
+
+
+def test_a_match_at_several_tables_is_played_to_its_end_on_a_cluster(cluster_settings: Settings) -> None:
+    service = build_service(cluster_settings)
+    players = [PlayerSpec(name=f"p{i}") for i in range(7)]
+    match_id = service.create_game("bombs", players, {"window_ms": 0, "hands": 1})
+    rng = random.Random(5)
+    while play_one(service, match_id.game_id, rng):
+        pass
+    assert service.verify(match_id.game_id).ok
+
+
+def test_the_lobby_listings_and_a_rematch_work_on_a_cluster(cluster_settings: Settings) -> None:
+    service: GameService = build_service(cluster_settings)
+    created = service.create_game("bombs", [PlayerSpec(name="ann"), None, None], {"window_ms": 0, "hands": 1})
+    assert [g["id"] for g in service.listing("waiting", "bombs", None, 10)[0]] == [created.game_id]
+    service.join(created.game_id, "bo")
+    joined = service.join(created.game_id, "cy")
+    assert joined.launched is not None
+    assert [g["id"] for g in service.listing("active", None, None, 10)[0]] == [created.game_id]
+    assert service.listing("waiting", None, None, 10)[0] == []
+
+
+def test_a_killed_master_stops_only_its_own_games_and_says_so(tmp_path: Path, redis_url: str) -> None:
+    """A master killed (no replica): its games answer ``redis.ConnectionError`` (the API's 503
+    ``store-unavailable``), never a wrong state; the games on the other masters carry on, and the sweeper reads
+    every deadline shard but the dead master's."""
+    with RedisCluster(tmp_path / "cluster") as cluster:
+        settings = Settings(
+            redis_url=cluster.url,
+            redis_cluster=True,
+            queue_url=redis_url,
+            data_dir=tmp_path,
+            key_prefix="pk-killed",
+            testing=True,
+        )
+        service = build_service(settings)
+        people = [PlayerSpec(name=n) for n in ("ann", "bo", "cy")]
+        ids = [service.create_game("bombs", people, {"window_ms": 0}, DEAL).game_id for _ in range(12)]
+        victim = cluster.master_nodes[1]
+        with cluster.client() as client:
+            lost = [g for g in ids if victim.owns(client.keyslot(f"{{{hash_tag(g)}}}"))]
+        kept = [g for g in ids if g not in lost]
+        assert lost and kept
+        cluster.kill(victim)
+        cold = build_service(settings)
+        for game_id in kept:
+            assert cold.handle_command(game_id, 0, Play(cards=("3C",))).last_version > 0
+        for game_id in lost:
+            with pytest.raises(redis.ConnectionError):
+                cold.load(game_id)
+        with cluster.client() as client:
+            deadlines = Deadlines(client, settings.key_prefix)
+            deadlines.due(0, 10)
+            dead = {key for key in deadlines.keys if victim.owns(client.keyslot(key))}
+            assert dead and set(deadlines.unreadable) == dead
