@@ -32,3 +32,8 @@ OPEN_STREAMS = Gauge(
 #: Redis failures seen by the API, by where they happened: the endpoint of a request answered 503
 #: (``commands.post_command``, ...) or ``metrics`` for a scrape that could not read Redis.
 REDIS_ERRORS = Counter("powderkeg_redis_errors", "Redis errors seen by the API", ["where"])
+
+#: Writes that fewer replicas than POWDERKEG_WAIT_REPLICAS confirmed in time (a failover could lose them).
+SHORT_REPLICATIONS = Counter(
+    "powderkeg_short_replications", "Writes confirmed by fewer replicas than POWDERKEG_WAIT_REPLICAS asks"
+)

@@ -12,6 +12,7 @@ import weakref
 from collections.abc import Sequence
 from typing import Any
 
+from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
 from eventstore.client import StoreClient
@@ -189,6 +190,28 @@ class StoreScript:
             return self.client.evalsha(self.sha, len(keys), *keys, *args)
         except NoScriptError:
             return self.client.eval(self.source, len(keys), *keys, *args)
+
+    def replicated(self, keys: Sequence[str], args: Sequence[Any], replicas: int, timeout_ms: int) -> tuple[Any, int]:
+        """The script's answer, and how many replicas confirmed its writes (``WAIT replicas timeout_ms``, sent
+        after it on the same connection, in one round trip: WAIT counts what that connection wrote)."""
+        conn = self.client
+        if isinstance(conn, RedisCluster):
+            conn = conn.get_redis_connection(conn.get_node_from_key(keys[0]))  # type: ignore[no-untyped-call]
+        for send_whole in (False, True):
+            pipe = conn.pipeline(transaction=False)
+            if send_whole:
+                pipe.eval(self.source, len(keys), *keys, *args)
+            else:
+                pipe.evalsha(self.sha, len(keys), *keys, *args)
+            pipe.wait(replicas, timeout_ms)
+            reply, confirmed = pipe.execute(raise_on_error=False)
+            if isinstance(reply, NoScriptError) and not send_whole:
+                continue
+            for answer in (reply, confirmed):
+                if isinstance(answer, Exception):
+                    raise answer
+            return reply, int(confirmed)
+        raise AssertionError("unreachable: the script was sent whole")
 
 
 _registered: weakref.WeakKeyDictionary[StoreClient, dict[str, StoreScript]] = weakref.WeakKeyDictionary()

