@@ -49,14 +49,15 @@ class GameWaits(ApiError):
         self.waiting = waiting
 
 
-def load_game(game_id: str) -> Loaded:
-    """The game named in the URL at its latest version; raises 404 ``game-not-found``, or ``GameWaits`` (404
+def load_game(game_id: str, *, warm: bool = False) -> Loaded:
+    """The game named in the URL at its latest version (with ``warm``: as this process last saw it, which a
+    command may use since its append checks the version); raises 404 ``game-not-found``, or ``GameWaits`` (404
     ``game-waiting``) for a game that waits for players."""
     if not GAME_ID.match(game_id):
         raise GameNotFound(game_id[:64])
     service = powderkeg().service
     try:
-        return service.load(game_id)
+        return service.warm(game_id) if warm else service.load(game_id)
     except GameNotFound:
         waiting = service.waiting(game_id)  # read only for an id that names no game
         if waiting is None or waiting.lobby.launched:

@@ -1,4 +1,5 @@
-"""The baseline of bench/http_commands.py: the same HTTP stack doing one Lua append and answering JSON."""
+"""The baseline of bench/http_commands.py and bench/scale.py: the same HTTP stack doing one Lua append and
+answering JSON. With ``POWDERKEG_REDIS_CLUSTER=1`` it appends through the server's own cluster client."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import redis
 from flask import Flask, jsonify, request
 
 from domain.ports import StoredEvent
+from eventstore.client import StoreClient
+from eventstore.connection import connect
 from eventstore.store import RedisEventStore
 from powderkeg.settings import Settings
 
@@ -14,7 +17,8 @@ def create_app() -> Flask:
     """A Flask app with one route that appends the posted event at the posted version."""
     settings = Settings.from_env()
     assert settings.redis_url, "the baseline needs REDIS_URL"
-    store = RedisEventStore(redis.Redis.from_url(settings.redis_url), settings.key_prefix)
+    client: StoreClient = connect(settings) if settings.redis_cluster else redis.Redis.from_url(settings.redis_url)
+    store = RedisEventStore(client, settings.key_prefix)
     app = Flask(__name__)
 
     @app.post("/bench/append/<game_id>")

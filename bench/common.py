@@ -133,10 +133,13 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     return {"p50": statistics.median(ordered), "p99": p99, "max": ordered[-1]}
 
 
-def scripted_game() -> tuple[dict[str, Any], dict[str, Any], list[tuple[int, dict[str, Any]]]]:
-    """A one-hand game of bombs at 4 seats: its options, a fixed deal and the commands that play it out."""
+def scripted_game(window_ms: int = 0) -> tuple[dict[str, Any], dict[str, Any], list[tuple[int, dict[str, Any]]]]:
+    """A one-hand game of bombs at 4 seats: its options, a fixed deal and the commands that play it out.
+
+    With ``window_ms`` above 0 every trick ends in a last call that every seat waives in the script (no timer
+    has to fire), and each call opened schedules a timer on the server."""
     game = GAMES["bombs"]
-    options = {"hands": 1, "window_ms": 0}
+    options = {"hands": 1, "window_ms": window_ms}
     events, _, _ = playout(game, 4, options, seed=7)
     first = None
     for e in events:

@@ -85,6 +85,26 @@ def serving_pid(proc: subprocess.Popen[bytes]) -> int:
     return int(children[0]) if children else proc.pid
 
 
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds spent so far by ``pid`` and every process under it (gunicorn's master and its
+    workers); 0 for a process that is gone."""
+    import psutil  # type: ignore[import-untyped]
+
+    try:
+        root = psutil.Process(pid)
+        processes = [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return 0.0
+    total = 0.0
+    for process in processes:
+        try:
+            times = process.cpu_times()
+        except psutil.NoSuchProcess:
+            continue
+        total += times.user + times.system
+    return total
+
+
 def rss_mb(pid: int) -> float:
     """The resident memory of ``pid`` in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():

@@ -131,7 +131,7 @@ class Commands(Auditing):
         A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
         unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
         ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
-        target, local, key = self.route(self._warm(game_id), seat)
+        target, local, key = self.route(self.warm(game_id), seat)
         try:
             outcome = self._execute(
                 target, local, lambda _: command, command_id, expected_version, fingerprint=fingerprint
@@ -194,7 +194,7 @@ class Commands(Auditing):
         to act at all from the state, so they must not judge a warm state that is behind. ``fingerprint`` is
         recorded with ``command_id`` and checked against the one recorded first (``_duplicate``).
         """
-        loaded = self.load(game_id) if fresh else self._warm(game_id)
+        loaded = self.load(game_id) if fresh else self.warm(game_id)
         if expected_version is not None and loaded.version != expected_version:
             loaded = self.load(game_id)
             if loaded.version != expected_version:
@@ -248,6 +248,7 @@ class Commands(Auditing):
                 last_version=result.last_version,
                 duplicate=False,
                 loaded=new,
+                events=tuple(stored),
             )
         raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
 

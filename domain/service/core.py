@@ -106,7 +106,9 @@ class ServiceCore:
         """The match's rules when ``loaded`` is a match of several tables, else None."""
         return match_rules(self.games[loaded.record.game], len(loaded.record.seats))
 
-    def _warm(self, game_id: str) -> Loaded:
+    def warm(self, game_id: str) -> Loaded:
+        """The game as this process last saw it (read from the store only when it has none): for a command,
+        whose append checks the version anyway and folds what it missed on a conflict."""
         with self._lock:
             cached = self._cache.get(game_id)
         return cached if cached is not None else self.load(game_id)

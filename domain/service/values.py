@@ -79,6 +79,8 @@ class Outcome:
     loaded: Loaded
     #: The key of the table of a match the command went to (None: a game at one table).
     table: str | None = None
+    #: The events this command appended (empty for a repeated command id: read them from the store).
+    events: tuple[StoredEvent, ...] = ()
 
 
 def event_classes(game: Game) -> dict[str, type[Event]]:
