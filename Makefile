@@ -1,5 +1,6 @@
 # Two commands do all set-up on a fresh machine: `make serve` and `make test` (see README.md). Everything they
-# write stays inside the clone: the venv in .venv, pip's downloads in .cache/pip.
+# write stays inside the clone: the venv in .venv, pip's downloads in .cache/pip. The one exception is the system's
+# Chromium and its driver, which `make test` installs with apt-get when they are missing (see browser).
 VENV := .venv
 BIN := $(VENV)/bin
 # Written once the venv holds this pyproject.toml's dependencies at the versions of constraints.txt.
@@ -13,7 +14,7 @@ AT_LEAST_311 := -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 export PIP_CACHE_DIR := $(CURDIR)/.cache/pip
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve test lint bench constraints openapi
+.PHONY: serve test lint browser bench constraints openapi
 
 # Sets the shell variable py to a Python >= 3.11, or stops make with a message saying how to name one.
 define find_python
@@ -56,7 +57,23 @@ lint: $(STAMP)
 	$(BIN)/ruff check api domain eventstore workers powderkeg tests bench
 	$(BIN)/mypy
 
-test: lint
+# The browser tests (tests/browser) drive the system's headless Chromium through its chromedriver: Debian's
+# packages chromium and chromium-driver, installed here when either command is missing, as root or through sudo.
+# Nothing is stamped: the check is the commands themselves. apt-get update (which rewrites the machine's package
+# lists) runs only when the install fails without it, as on a fresh image whose lists are empty.
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
+		if [ "$$(id -u)" -eq 0 ]; then sudo=; \
+		elif command -v sudo >/dev/null; then sudo=sudo; \
+		else echo "make: the browser tests need Debian's chromium and chromium-driver; install them as root" >&2; \
+			exit 1; fi; \
+		echo "make: installing chromium and chromium-driver for the browser tests"; \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver || { \
+			$$sudo apt-get update && \
+			$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; }; \
+	}
+
+test: lint browser
 	$(BIN)/pytest -n 2 --durations=10 $(ARGS)
 
 bench: $(STAMP)

@@ -1,11 +1,13 @@
-"""Pages for people at the server's address: ``GET /`` says what this server is, ``GET /docs`` is the contract
-(``/openapi.yaml``) in Swagger UI.
+"""Pages for people at the server's address: ``GET /`` is the lobby of the reference web client (and says what
+this server is), ``GET /play/{game_id}`` a game's page, ``GET /docs`` the contract (``/openapi.yaml``) in
+Swagger UI.
 
-Both pages are static HTML kept in ``api/static`` (package data). Swagger UI's files come from the
-``flask-swagger-ui`` package's ``dist`` folder (that package's own blueprint is not used) and are served here
-under ``/docs/static/``, next to this project's ``powderkeg-docs.js``, which starts Swagger UI. Nothing is
-loaded from another origin, so every page carries a Content-Security-Policy that allows this origin only
-(``data:`` images too: Swagger UI's stylesheet draws its icons with them).
+Every page is static HTML kept in ``api/static`` (package data): the web client's pages, stylesheets and scripts
+in ``api/static/web`` (its scripts and stylesheets served under ``/web/``), ``docs.html`` and the script that
+starts Swagger UI. Swagger UI's files come from the ``flask-swagger-ui`` package's ``dist`` folder (that
+package's own blueprint is not used) and are served here under ``/docs/static/``. Nothing is loaded from
+another origin, so every page carries a Content-Security-Policy that allows this origin only (``data:``
+images too: Swagger UI's stylesheet draws its icons with them), and no inline script or style.
 """
 
 from __future__ import annotations
@@ -17,9 +19,15 @@ from pathlib import Path
 from flask import Blueprint, Response, send_from_directory
 from werkzeug.exceptions import NotFound
 
+from api.extension import GAME_ID
+
 bp = Blueprint("pages", __name__)
 
 STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
+#: The reference web client: its two pages, and the scripts and stylesheets /web/ serves.
+WEB_DIR = STATIC_DIR / "web"
+#: What /web/ serves, by suffix, with an explicit type; a page of the client is served only at its own address.
+WEB_TYPES = {".js": "text/javascript", ".css": "text/css"}
 #: The distribution that ships Swagger UI's files, and its folder that holds them.
 SWAGGER_UI_PACKAGE = "flask_swagger_ui"
 SWAGGER_UI_FOLDER = "dist"
@@ -34,6 +42,9 @@ CONTENT_SECURITY_POLICY = (
 )
 PAGE_MAX_AGE_S = 60
 ASSET_MAX_AGE_S = 86_400
+#: The web client's scripts are not versioned in their names, so a browser keeps them only minutes (then
+#: revalidates with the ETag): after an upgrade, a page and its scripts come from the same release.
+WEB_ASSET_MAX_AGE_S = 300
 
 
 @cache
@@ -48,16 +59,18 @@ def swagger_ui_dir() -> Path | None:
 
 @bp.get("/")
 def home() -> Response:
-    """What this server is, the games it serves, and where its contract is.
+    """The lobby of the reference web client, which also says what this server is and where its contract is.
 
     ---
     get:
       operationId: home
       tags: [service]
-      summary: A page for people at this address
+      summary: The lobby of the web client, for people at this address
       description: |
-        What this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types` and
-        `/healthz`. Static HTML with a Content-Security-Policy that allows this origin only.
+        The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
+        scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`). It also says
+        what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
+        and `/healthz`. Static HTML with a Content-Security-Policy that allows this origin only.
       responses:
         '200':
           description: The page.
@@ -69,7 +82,45 @@ def home() -> Response:
         '429': {$ref: '#/components/responses/TooManyRequests'}
         '500': {$ref: '#/components/responses/InternalError'}
     """
-    return _page("index.html")
+    return _page(WEB_DIR, "lobby.html")
+
+
+@bp.get("/play/<game_id>")
+def play(game_id: str) -> Response:
+    """A game's page in the reference web client: the same static page for every game id.
+
+    ---
+    get:
+      operationId: playPage
+      tags: [service]
+      summary: A game's page in the web client
+      description: |
+        The same static page for every well-formed id; its scripts load the game from the API, and show
+        "Game not found" for an id no game has. A seat's page is `/play/{game_id}#<seat token>`: the token
+        stays in the URL fragment, which browsers never send, and in the browser's storage; the page sends
+        it only as `Authorization: Bearer` and streams with single-use stream tickets. Static HTML with a
+        Content-Security-Policy that allows this origin only.
+      parameters:
+      - GameId
+      responses:
+        '200':
+          description: The page.
+          content:
+            text/html:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '404':
+          description: The id is not of the form of a game id.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
+    if not GAME_ID.match(game_id):
+        raise NotFound()
+    return _page(WEB_DIR, "play.html")
 
 
 @bp.get("/docs")
@@ -96,7 +147,7 @@ def docs() -> Response:
         '429': {$ref: '#/components/responses/TooManyRequests'}
         '500': {$ref: '#/components/responses/InternalError'}
     """
-    return _page("docs.html")
+    return _page(STATIC_DIR, "docs.html")
 
 
 @bp.get("/docs/static/<name>")
@@ -139,15 +190,63 @@ def docs_asset(name: str) -> Response:
     folder = STATIC_DIR if name in OWN_ASSETS else swagger_ui_dir()
     if mimetype is None or folder is None:
         raise NotFound()
-    response = send_from_directory(folder, name, mimetype=mimetype, max_age=ASSET_MAX_AGE_S)
-    response.cache_control.public = True
-    response.headers["X-Content-Type-Options"] = "nosniff"
+    return _asset(folder, name, mimetype, ASSET_MAX_AGE_S)
+
+
+@bp.get("/web/<name>")
+def web_asset(name: str) -> Response:
+    r"""One script or stylesheet of the web client's pages.
+
+    ---
+    get:
+      operationId: webAsset
+      tags: [service]
+      summary: A script or stylesheet of the web client
+      description: |
+        The files the pages `/` and `/play/{game_id}` load: `pk.css` and `games.css`, `api.js`, `dom.js`,
+        `lobby.js`, `games.js`, `play.js`, `play-live.js`, `play-waiting.js` and `play-finished.js`. Cached for
+        minutes (`Cache-Control`), with an `ETag` for revalidation.
+      parameters:
+      - name: name
+        in: path
+        required: true
+        description: A file name, such as `play.js` or `pk.css`.
+        schema: {type: string, pattern: '^[a-z][a-z0-9-]*\.(js|css)$'}
+      responses:
+        '200':
+          description: The file.
+          content:
+            text/javascript:
+              schema: {type: string}
+            text/css:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '400': {$ref: '#/components/responses/CredentialInQuery'}
+        '404':
+          description: No such file.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+        '429': {$ref: '#/components/responses/TooManyRequests'}
+        '500': {$ref: '#/components/responses/InternalError'}
+    """
+    mimetype = WEB_TYPES.get(Path(name).suffix)
+    if mimetype is None:
+        raise NotFound()
+    return _asset(WEB_DIR, name, mimetype, WEB_ASSET_MAX_AGE_S)
+
+
+def _page(folder: Path, name: str) -> Response:
+    response = _asset(folder, name, "text/html", PAGE_MAX_AGE_S)
+    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    # A seat's token lives in the page's fragment, which browsers never send; no page sends even its address.
+    response.headers["Referrer-Policy"] = "no-referrer"
     return response
 
 
-def _page(name: str) -> Response:
-    response = send_from_directory(STATIC_DIR, name, mimetype="text/html", max_age=PAGE_MAX_AGE_S)
+def _asset(folder: Path, name: str, mimetype: str, max_age_s: int) -> Response:
+    """``name`` from ``folder`` with its explicit type, publicly cacheable for ``max_age_s``, never sniffed."""
+    response = send_from_directory(folder, name, mimetype=mimetype, max_age=max_age_s)
     response.cache_control.public = True
-    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response

@@ -53,6 +53,8 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/", "get"): {200, 304, 400, 429, 500},
     ("/docs", "get"): {200, 304, 400, 429, 500},
     ("/docs/static/{name}", "get"): {200, 304, 400, 404, 429, 500},
+    ("/play/{game_id}", "get"): {200, 304, 400, 404, 429, 500},
+    ("/web/{name}", "get"): {200, 304, 400, 404, 429, 500},
 }
 
 SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}

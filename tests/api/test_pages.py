@@ -1,5 +1,6 @@
-"""The pages for people at the server's address: ``GET /`` and ``GET /docs`` (Swagger UI over the contract), with
-every asset they name served by this server, and nothing a browser would have to fetch from elsewhere."""
+"""The pages for people at the server's address: ``GET /`` (the web client's lobby, which says what the server is)
+and ``GET /docs`` (Swagger UI over the contract), with every asset they name served by this server, and nothing a
+browser would have to fetch from elsewhere. The web client's own pages: tests/api/test_web_client_pages.py."""
 
 from __future__ import annotations
 
@@ -78,7 +79,8 @@ def same_origin(base: str, address: str) -> str:
 
 
 def test_the_home_page_says_what_this_is_and_links_the_contract(client: FlaskClient) -> None:
-    """``/`` is HTML naming every game this server plays and linking /docs, /openapi.yaml, game types, health."""
+    """``/``, the web client's lobby, is HTML naming every game this server plays and linking /docs,
+    /openapi.yaml, game types, health."""
     response = fetch(client, "/")
     assert response.status_code == 200
     assert response.mimetype == "text/html"
@@ -91,6 +93,8 @@ def test_the_home_page_says_what_this_is_and_links_the_contract(client: FlaskCli
     for path in ("/docs", "/openapi.yaml", "/v1/game-types"):
         assert fetch(client, path).status_code == 200, path
     assert links.inline == []
+    assert html == (pages.WEB_DIR / "lobby.html").read_text()
+    assert not (pages.STATIC_DIR / "index.html").exists(), "the lobby replaced the old home page"
 
 
 def test_the_docs_page_loads_only_same_origin_assets_of_the_right_types(client: FlaskClient) -> None:
@@ -158,10 +162,12 @@ def test_assets_are_revalidated_and_only_scripts_styles_and_icons_are_served(cli
 
 
 def test_every_page_file_is_package_data() -> None:
-    """pyproject's package-data takes every file of api/static into the wheel, so an install serves the pages."""
+    """pyproject's package-data takes every file of api/static (the web client's folder included) into the wheel,
+    so an install serves the pages."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     patterns = project["tool"]["setuptools"]["package-data"]["api"]
-    files = [p.relative_to(ROOT / "api").as_posix() for p in pages.STATIC_DIR.iterdir()]
-    assert {"static/index.html", "static/docs.html", "static/powderkeg-docs.js"} <= set(files)
+    files = [p.relative_to(ROOT / "api").as_posix() for p in pages.STATIC_DIR.rglob("*") if p.is_file()]
+    assert {"static/docs.html", "static/powderkeg-docs.js", "static/web/lobby.html", "static/web/play.js"} <= set(files)
     for name in files:
-        assert any(fnmatch(name, pattern) for pattern in patterns), name
+        # setuptools globs them: a ``*`` stays inside one folder, so ``static/*`` does not take ``static/web/``.
+        assert any(fnmatch(name, p) and name.count("/") == p.count("/") for p in patterns), name

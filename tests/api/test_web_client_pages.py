@@ -1,0 +1,199 @@
+"""The reference web client over HTTP, without a browser (tests/browser drives it in one): ``/`` and
+``/play/{id}`` are its pages under the Content-Security-Policy, ``/web/<name>`` its scripts and stylesheets with
+explicit types, nothing outside its folder is served, every file a page names is there, the pages carry the
+ids the DOM contract names, and no script puts a seat token anywhere but the URL fragment and ``Authorization``.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.routes import pages
+from tests.api.test_pages import fetch, parse, same_origin
+
+WEB = pages.WEB_DIR
+PAGES = {"/": "lobby.html", "/play/Xb3kP0aQ_z1c": "play.html"}
+TYPES = {".js": "text/javascript", ".css": "text/css"}
+ASSETS = sorted(p.name for p in WEB.iterdir() if p.suffix in TYPES)
+SCRIPTS = sorted(p for p in WEB.iterdir() if p.suffix == ".js")
+
+
+class Ids(HTMLParser):
+    """Each element with an id: its tag and attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: dict[str, tuple[str, dict[str, str]]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = {name: value or "" for name, value in attrs}
+        if "id" in named:
+            assert named["id"] not in self.found, f"the id {named['id']} is used twice"
+            self.found[named["id"]] = (tag, named)
+
+
+def ids_of(html: str) -> dict[str, tuple[str, dict[str, str]]]:
+    parser = Ids()
+    parser.feed(html)
+    return parser.found
+
+
+@pytest.mark.parametrize("path", sorted(PAGES))
+def test_each_page_is_its_html_under_the_content_security_policy(client: FlaskClient, path: str) -> None:
+    """``/`` is the lobby and ``/play/{id}`` the game page, each under the policy that allows this origin only."""
+    response = fetch(client, path)
+    assert response.status_code == 200
+    assert response.mimetype == "text/html"
+    assert response.get_data(as_text=True) == (WEB / PAGES[path]).read_text()
+    assert response.headers["Content-Security-Policy"] == pages.CONTENT_SECURITY_POLICY
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert response.cache_control.public and response.cache_control.max_age == pages.PAGE_MAX_AGE_S
+    assert parse(response.get_data(as_text=True)).inline == [], "the policy forbids inline scripts and styles"
+
+
+def test_the_game_page_is_the_same_for_every_game_id_and_only_for_game_ids(client: FlaskClient) -> None:
+    """Any well-formed id answers the page (it asks the API whether the game exists); anything else is 404."""
+    first = fetch(client, "/play/aaaaaaaaaaaa").get_data()
+    assert fetch(client, "/play/no-such-game_").get_data() == first
+    for path in ("/play/bad$id", "/play/" + "x" * 65, "/play/", "/play/a/b"):
+        response = fetch(client, path)
+        assert response.status_code == 404, path
+        assert response.mimetype == "application/problem+json", path
+
+
+@pytest.mark.parametrize("name", ASSETS)
+def test_each_asset_is_served_with_its_type_and_revalidated(client: FlaskClient, name: str) -> None:
+    """Scripts are text/javascript and stylesheets text/css, never sniffed, cached briefly, 304 when unchanged."""
+    response = fetch(client, f"/web/{name}")
+    assert response.status_code == 200
+    assert response.mimetype == TYPES[Path(name).suffix]
+    assert response.get_data() == (WEB / name).read_bytes()
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.cache_control.public and response.cache_control.max_age == pages.WEB_ASSET_MAX_AGE_S
+    again = fetch(client, f"/web/{name}", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status_code == 304
+
+
+def test_the_client_is_a_few_plain_files(client: FlaskClient) -> None:
+    """The files the contract names, and no other kind: no build output, no source map, no bundle."""
+    names = {p.name for p in WEB.iterdir()}
+    assert {"lobby.html", "play.html", "pk.css", "api.js", "lobby.js", "play.js"} <= names
+    assert {Path(n).suffix for n in names} <= {".html", ".css", ".js"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/web/nothing.js",
+        "/web/lobby.html",  # a page is served at its own address only
+        "/web/play.html",
+        "/web/pk.CSS",
+        "/web/api.js.map",
+        "/web/..%2Fpages.py",
+        "/web/..%2F..%2Froutes%2Fpages.py",
+        "/web/%2e%2e%2fdocs.html",
+        "/web/../x",
+        "/web/../static/docs.html",
+        "/web/..%5Cpowderkeg-docs.js",
+        "/web/",
+    ],
+)
+def test_nothing_but_the_clients_scripts_and_stylesheets_is_served(client: FlaskClient, path: str) -> None:
+    """An unknown name, a page, or a way out of the folder is 404 problem+json, and no file's text comes back."""
+    response = fetch(client, path)
+    assert response.status_code == 404, path
+    assert response.mimetype == "application/problem+json", path
+    body = response.get_data(as_text=True)
+    assert "<html" not in body and "def " not in body and "SwaggerUI" not in body
+
+
+@pytest.mark.parametrize("path", sorted(PAGES))
+def test_every_file_a_page_names_is_served_with_its_type(client: FlaskClient, path: str) -> None:
+    """Each script and stylesheet a page loads comes from this origin, with its type (games.js included)."""
+    links = parse(fetch(client, path).get_data(as_text=True))
+    kinds = {kind for kind, _ in links.assets}
+    assert {"script", "stylesheet"} <= kinds
+    expected = {"script": "text/javascript", "stylesheet": "text/css", "icon": "image/png"}
+    for kind, address in links.assets:
+        target = same_origin(f"http://localhost{path}", address)
+        asset = fetch(client, target)
+        assert asset.status_code == 200, target
+        assert asset.mimetype == expected[kind], target
+        assert len(asset.data) > 0, target
+    for href in links.anchors:
+        target = same_origin(f"http://localhost{path}", href)
+        assert fetch(client, target).status_code == 200, target
+
+
+def test_the_lobby_has_what_the_dom_contract_names() -> None:
+    """The create form, the name to join with, both listings and the error box, as tests and people find them."""
+    ids = ids_of((WEB / "lobby.html").read_text())
+    expected = {
+        "create-form": "form",
+        "create-game": "select",
+        "create-name": "input",
+        "create-seats": "input",
+        "create-bots": "input",
+        "create-private": "input",
+        "create-submit": "button",
+        "join-name": "input",
+        "waiting-list": "ul",
+        "active-list": "ul",
+        "error": "div",
+    }
+    assert {name: ids[name][0] for name in expected if name in ids} == expected
+    assert ids["create-seats"][1]["type"] == ids["create-bots"][1]["type"] == "number"
+    assert ids["create-private"][1]["type"] == "checkbox"
+    assert ids["create-submit"][1]["type"] == "submit"
+    assert "action" not in ids["create-form"][1], "form-action 'none': the script submits it"
+    assert ids["error"][1]["role"] == "alert" and "hidden" in ids["error"][1]
+
+
+def test_the_game_page_has_what_the_dom_contract_names() -> None:
+    """The board, commands, countdown, log, seats, replay slider and verdict, and the error box."""
+    ids = ids_of((WEB / "play.html").read_text())
+    for name in ("error", "board", "commands", "countdown", "log", "seats", "replay", "verify-result"):
+        assert name in ids, name
+    tag, slider = ids["replay-slider"]
+    assert (tag, slider["type"]) == ("input", "range")
+    assert ids["error"][1]["role"] == "alert"
+    scripts = [address for kind, address in parse((WEB / "play.html").read_text()).assets if kind == "script"]
+    assert scripts[0] == "/web/api.js" and {"/web/games.js", "/web/play.js"} <= set(scripts)
+    page = [n for n, address in enumerate(scripts) if address.startswith("/web/play")]
+    assert scripts.index("/web/games.js") < min(page), "games.js before the page that uses it"
+
+
+# A template literal's interpolation that names a token, and what comes right before it.
+TOKEN_USE = re.compile(r"(.{0,12})\$\{[^}]*\btoken\b[^}]*\}")
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
+def test_no_script_puts_a_token_into_a_url_query(script: Path) -> None:
+    """A token goes in ``Authorization: Bearer`` or after the ``#`` of a page's address, never in a query (where
+    servers and proxies log it): no ``token=`` parameter, and every interpolated token follows ``Bearer `` or
+    ``#``."""
+    text = script.read_text()
+    assert "token=" not in text.replace("ticket=", "")
+    for match in TOKEN_USE.finditer(text):
+        assert match.group(1).endswith(("Bearer ", "#")), f"{script.name}: {match.group(0)}"
+
+
+@pytest.mark.parametrize("path", sorted(PAGES))
+def test_no_page_names_a_token_in_a_query(path: str) -> None:
+    assert "token=" not in (WEB / PAGES[path]).read_text()
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
+def test_no_script_needs_what_the_policy_forbids(script: Path) -> None:
+    """Under ``script-src 'self'`` and ``style-src 'self'`` a browser refuses eval, inline handlers and inline
+    styles; the scripts build the page with DOM calls (no HTML parsed from strings that may hold players' names)."""
+    text = script.read_text()
+    for forbidden in ("eval(", "new Function", "innerHTML", "outerHTML", "insertAdjacentHTML", "document.write"):
+        assert forbidden not in text, f"{script.name}: {forbidden}"
+    assert not re.search(r"setAttribute\(\s*[\"'](style|on[a-z]+)[\"']", text), script.name

@@ -1,0 +1,27 @@
+"""The lobby page at ``/`` in a real browser."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.page import Browser
+
+pytestmark = pytest.mark.browser
+
+GAMES = {"bombs", "exploding-aces", "haggis", "bombs-away"}
+
+
+def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
+    """``/`` serves the lobby: the create form lists the four game types from /v1/game-types, and no error."""
+    phone.open("/")
+    phone.wait_for("form#create-form")
+    for field in ("input#create-name", "input#create-seats", "input#create-bots", "input#create-private"):
+        phone.wait_for(field)
+    phone.wait_for("#create-form button#create-submit")
+    phone.wait_for("input#join-name")
+    phone.wait_for("#waiting-list")
+    phone.wait_for("#active-list")
+    options = "return Array.from(document.querySelectorAll('select#create-game option'), o => o.value)"
+    phone.until(lambda: GAMES <= set(phone.script(options)), "the four game types in select#create-game")
+    assert set(phone.script(options)) == GAMES
+    assert phone.error() == ""
