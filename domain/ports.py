@@ -149,7 +149,8 @@ class EventStore(Protocol):
 
 
 class Scheduler(Protocol):
-    """Makes sure deadlines and bot turns are acted on: by a job, and by a sweep if the job is lost."""
+    """Makes sure deadlines and bot turns are acted on: timers by a sweep of the deadlines, bot turns by a job, and
+    by a sweep if the job is lost."""
 
     def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
         """Fire ``key`` of ``game_id`` at ``due_ms``; scheduling the same (game, key, version) twice is harmless."""

@@ -1,6 +1,6 @@
 """RQ jobs: plain importable functions with str/int arguments (JSON-serialised), each calling the service.
 
-RQ calls them by name (``workers.jobs.fire_timer``, stored with every queued job), so they are entry points: a job
+RQ calls them by name (``workers.jobs.play_bot``, stored with every queued job), so they are entry points: a job
 acts with the runtime its worker set (``powderkeg worker``: the worker's own, workers/runtime.py). Run by any other
 worker (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests), it has the composition root build one from
 ``Settings.from_env()``, once per process and settings, so that its warm state cache serves the next jobs. Both
@@ -17,7 +17,10 @@ from workers.runtime import Runtime, current_runtime
 
 
 def fire_timer(game_id: str, key: str, version: int) -> bool:
-    """Apply timer ``key`` of ``game_id`` if it is still open and due; True when it was applied."""
+    """Apply timer ``key`` of ``game_id`` if it is still open and due; True when it was applied.
+
+    Timers are swept now (workers/scheduling.py): this runs the timer jobs that servers before that queued, which
+    an upgrade finds in RQ's scheduled registry."""
     runtime = _runtime()
     applied = apply_timer(runtime.service, runtime.lateness, game_id, key)
     if applied:

@@ -3,7 +3,7 @@
 
 Lateness is measured from the timer's ``due_ms`` (from the game's state: the same value on every path) to the
 moment ``apply_timer`` returned, on the worker's clock; it is recorded only when the timer was applied, so a
-window closed by the sweeper and then by its RQ job (a no-op) counts once.
+window that a second attempt finds closed (a lease that ran out, an older server's timer job) counts once.
 """
 
 from __future__ import annotations

@@ -1,9 +1,16 @@
-"""The Scheduler port on RQ plus the deadline set: every deadline is both an RQ job and a sweeper entry.
+"""The Scheduler port: a window's timer is an entry of the deadline sets, a bot's turn an RQ job and an entry.
 
-RQ's scheduler keeps due times in whole seconds and polls once a second, so an RQ job alone closes a window
-up to two seconds late; the sweeper (``workers.sweeper``) reads the deadline set every few milliseconds and
-closes it on time. Each is the other's backup: a lost job is swept, and a sweeper that is down leaves the
-job. Both act through the service's idempotent paths, so whichever comes second changes nothing.
+Timers are swept, not queued. The worker's sweeper (``workers.sweeper``) reads the deadline sets every 25 ms and
+closes a window within milliseconds of its due time; any number of workers sweep the same sets, each entry
+claimed under a lease. An RQ job per timer (``enqueue_at``) would add nothing to that but cost: RQ's scheduler
+keeps due times in whole seconds (so its job comes up to two seconds late, after the sweeper has acted), and each
+job is a dozen commands on the queue's Redis (its hash, the scheduled set, the queue, the registries), more Redis
+work than the command that opened the window (bench/scale.py shows both). ``workers.jobs.fire_timer`` still runs
+the jobs that servers before this one queued.
+
+A bot's turn is work to spread over the workers: it is queued at once (``enqueue``, or ``enqueue_at`` with a bot
+delay), and its sweeper entry, a little later than the job, plays it only when the job was lost. Both paths go
+through the service's idempotent calls, so whichever comes second changes nothing.
 """
 
 from __future__ import annotations
@@ -41,8 +48,8 @@ def queue_for(client: redis.Redis, settings: Settings) -> Queue:
 
 
 class RqScheduler:
-    """Implements ``domain.ports.Scheduler``: one RQ job (``enqueue_at``, or ``enqueue`` when due) and one
-    deadline entry per timer or bot turn."""
+    """Implements ``domain.ports.Scheduler``: a deadline entry per timer; an RQ job (``enqueue``, or
+    ``enqueue_at`` when due later) and a deadline entry per bot turn."""
 
     def __init__(
         self,
@@ -63,28 +70,22 @@ class RqScheduler:
         self.clock = clock or SystemClock()
 
     def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
-        """Fire timer ``key`` of ``game_id`` at ``due_ms`` (job ``workers.jobs.fire_timer``)."""
-        deadline = Deadline(kind=Kind.TIMER, game_id=game_id, target=key, version=version)
-        self._schedule(deadline, due_ms, 0, "workers.jobs.fire_timer", (game_id, key, version))
+        """Fire timer ``key`` of ``game_id`` at ``due_ms``: the sweeper applies it (``apply_timer``)."""
+        self.deadlines.add(Deadline(kind=Kind.TIMER, game_id=game_id, target=key, version=version), due_ms)
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
-        """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot)."""
+        """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The
+        sweeper's entry is stored first, so that if this process dies before the job is stored the sweep still
+        acts; for a turn due now it falls due ``BOT_SWEEP_GRACE_MS`` later, to act only when the job was lost."""
         deadline = Deadline(kind=Kind.BOT, game_id=game_id, target=seat, version=version)
-        args = (game_id, seat, version)
-        self._schedule(deadline, due_ms, BOT_SWEEP_GRACE_MS, "workers.jobs.play_bot", args)
-
-    def _schedule(
-        self, deadline: Deadline, due_ms: int, grace_ms: int, func: str, args: tuple[str | int, ...]
-    ) -> None:
-        """Store the sweeper entry, then the job; a job queued at once gets an entry ``grace_ms`` later."""
-        jid = job_id(self.prefix, deadline.kind, deadline.game_id, deadline.target, deadline.version)
+        jid = job_id(self.prefix, deadline.kind, game_id, seat, version)
         options = {"job_id": jid, "job_timeout": JOB_TIMEOUT_S, "result_ttl": 0, "failure_ttl": FAILURE_TTL_S}
-        due_now = due_ms <= self.clock.now_ms()
-        # The sweeper's entry first: if this process dies before the job is stored, the sweep still acts.
-        self.deadlines.add(deadline, due_ms + grace_ms if due_now else due_ms)
-        if due_now:
-            self.queue.enqueue(func, *args, **options)
+        args = (game_id, seat, version)
+        if due_ms <= self.clock.now_ms():
+            self.deadlines.add(deadline, due_ms + BOT_SWEEP_GRACE_MS)
+            self.queue.enqueue("workers.jobs.play_bot", *args, **options)
         else:
+            self.deadlines.add(deadline, due_ms)
             # RQ truncates due times to whole seconds: round up, so that its job never fires early.
             at = datetime.fromtimestamp(math.ceil(due_ms / 1000), tz=UTC)
-            self.queue.enqueue_at(at, func, *args, **options)
+            self.queue.enqueue_at(at, "workers.jobs.play_bot", *args, **options)

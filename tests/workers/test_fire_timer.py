@@ -1,4 +1,5 @@
-"""The RQ jobs, run by a real SimpleWorker on real Redis: timers close windows once, bots play their turns."""
+"""The RQ jobs, run by a real SimpleWorker on real Redis: bots play their turns, and the timer jobs older servers
+queued close windows once."""
 
 from __future__ import annotations
 
@@ -21,12 +22,16 @@ def work(client: redis.Redis, settings: Settings) -> bool:
     return worker.work(burst=True, with_scheduler=True, logging_level="WARNING")
 
 
-def test_a_fired_timer_job_closes_the_last_call(
+def test_a_timer_job_queued_by_an_older_server_closes_the_last_call(
     service: GameService, redis_client: redis.Redis, worker_env: Settings, clock: ManualClock
 ) -> None:
-    """A last call that fell due ten seconds ago is closed by its RQ job, taken as expired."""
+    """Servers before the sweeper alone queued an RQ job per timer: one found after an upgrade closes a last call
+    that fell due ten seconds ago, taken as expired, and the sweeper's entry goes with it."""
     clock.now -= 10_000
     call = open_last_call(service, window_ms=500)
+    queue_for(redis_client, worker_env).enqueue(
+        "workers.jobs.fire_timer", call.game_id, call.key, call.version, result_ttl=0
+    )
     assert work(redis_client, worker_env)
     closing = service.store.read(call.game_id, call.version)
     assert [(e.type, e.data["reason"]) for e in closing] == [("TrickTaken", "expired")]
@@ -40,7 +45,7 @@ def test_a_fired_timer_replayed_twice_changes_nothing(
     """After its window closed, the same timer job run twice more (as jobs and as calls) appends nothing."""
     clock.now -= 10_000
     call = open_last_call(service, window_ms=500)
-    work(redis_client, worker_env)
+    assert jobs.fire_timer(call.game_id, call.key, call.version) is True
     after_first = service.store.read(call.game_id)
 
     queue = queue_for(redis_client, worker_env)

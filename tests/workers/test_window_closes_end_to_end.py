@@ -1,7 +1,7 @@
-"""End to end: real worker processes close a real last call of bombs on the real clock.
+"""End to end: real worker processes close a real last call of bombs on the real clock, and play bots.
 
-One test runs RQ's own ``rq worker --with-scheduler`` (the job path alone, with RQ's whole-second
-scheduler); the other runs ``powderkeg worker`` (``python -m powderkeg.cli worker``: a SimpleWorker and the sweeper).
+``powderkeg worker`` (``python -m powderkeg.cli worker``: a SimpleWorker and the deadline sweeper) closes the
+window: timers are swept, never queued. RQ's own ``rq worker --with-scheduler`` runs the bot jobs alone.
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from pathlib import Path
 
 import redis
 
+from domain.game import PlayerSpec
 from domain.service import GameService
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
-from tests.workers.support import OpenCall, open_last_call
+from tests.workers.support import OpenCall, event_types, open_last_call
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -58,16 +59,23 @@ def wait_for_close(
     raise AssertionError(f"the last call was not closed within {GIVE_UP_S} s; worker output:\n{output}")
 
 
-def test_rq_worker_with_its_scheduler_closes_a_last_call(
-    settings: Settings, redis_client: redis.Redis
-) -> None:
-    """`rq worker --with-scheduler -S json` runs the timer job that RQ's scheduler enqueues when due."""
+def test_a_plain_rq_worker_plays_a_game_of_bots_to_its_end(settings: Settings, redis_client: redis.Redis) -> None:
+    """`rq worker --with-scheduler -S json` runs the bot jobs: each bot's move queues the next bot's turn."""
     service = build_service(settings, redis_client)
-    call = open_last_call(service, window_ms=300)
+    specs = [PlayerSpec(name=f"bot{s}", bot="random") for s in range(3)]
+    deal = {"hands": [["3C", "5H"], ["4C", "6H"], ["4D", "7H"]], "dealer": 0}
+    game_id = service.create_game("bombs", specs, {"window_ms": 0, "hands": 1}, deal).game_id
     url = settings.redis_url or ""
     command = [str(BIN / "rq"), "worker", "--with-scheduler", "-S", "json", "--url", url, settings.queue_name]
     with running(command, settings) as proc:
-        assert wait_for_close(service, call, proc, settings) == ["TrickTaken:expired"]
+        give_up = time.monotonic() + GIVE_UP_S
+        while time.monotonic() < give_up and proc.poll() is None:
+            if event_types(service, game_id)[-1:] == ["GameFinished"]:
+                break
+            time.sleep(0.02)
+        else:
+            output = (settings.data_dir / "worker.log").read_text()
+            raise AssertionError(f"the bots did not finish within {GIVE_UP_S} s; worker output:\n{output}")
 
 
 def test_powderkeg_worker_closes_a_last_call(settings: Settings, redis_client: redis.Redis) -> None:
