@@ -17,15 +17,16 @@ member falls due again when the lease ends, and any sweeper takes it then (actin
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 from typing import Any, NamedTuple
 
 import orjson
+from redis.client import Pipeline
 
-from eventstore import pipelines, scripts
+from eventstore import pipelines
 from eventstore.client import StoreClient
 from eventstore.keys import DEADLINE_SHARDS, deadline_shard, deadlines_key
 
@@ -52,6 +53,14 @@ if score and tonumber(score) == tonumber(ARGV[2]) then
 end
 return 0
 """
+
+
+#: A script's arguments after its one key: a member, then scores.
+_Args = tuple[bytes, *tuple[int, ...]]
+
+
+def _eval(source: str, key: str, args: _Args, pipe: Pipeline) -> object:
+    return pipe.eval(source, 1, key, *args)
 
 
 class Kind(StrEnum):
@@ -102,8 +111,6 @@ class Deadlines:
         self.keys = (*self.shard_keys, deadlines_key(prefix, None))
         #: The sets the last ``due`` or ``counts`` could not read (a shard whose node is down).
         self.unreadable: tuple[str, ...] = ()
-        self._claim = scripts.script(client, _CLAIM)
-        self._release = scripts.script(client, _RELEASE)
 
     def key_of(self, game_id: str) -> str:
         """The set that holds the deadlines of ``game_id``."""
@@ -120,13 +127,35 @@ class Deadlines:
     def claim(self, entry: Due, now_ms: int, lease_ms: int = LEASE_MS) -> int | None:
         """Lease ``entry`` if it is due at ``now_ms``: the end of the lease (pass it to ``release``) for the one
         caller that got it, None for every other."""
+        return self.claim_all([entry], now_ms, lease_ms)[0]
+
+    def claim_all(self, entries: Sequence[Due], now_ms: int, lease_ms: int = LEASE_MS) -> list[int | None]:
+        """``claim`` each of ``entries``, in one round trip per server: for each, the end of its lease when this
+        caller got it, else None (another sweeper holds it, it was scheduled again for later, or its set did
+        not answer)."""
         until = now_ms + lease_ms
-        return until if self._claim(keys=[entry.key], args=[entry.member, now_ms, until]) else None
+        replies = self._run_each(_CLAIM, [(entry.key, (entry.member, now_ms, until)) for entry in entries])
+        return [until if reply == 1 else None for reply in replies]
 
     def release(self, entry: Due, lease: int) -> bool:
         """Remove an entry this caller leased (``lease``: what ``claim`` answered), unless it was scheduled again
         since; True when it was removed."""
-        return bool(self._release(keys=[entry.key], args=[entry.member, lease]))
+        return self.release_all([(entry, lease)])[0]
+
+    def release_all(self, leased: Sequence[tuple[Due, int]]) -> list[bool]:
+        """``release`` each (entry, lease), in one round trip per server; for each, whether it was removed (an
+        entry whose set did not answer stays, and falls due again when its lease ends)."""
+        replies = self._run_each(_RELEASE, [(entry.key, (entry.member, lease)) for entry, lease in leased])
+        return [reply == 1 for reply in replies]
+
+    def _run_each(self, source: str, calls: Sequence[tuple[str, _Args]]) -> list[Any]:
+        """The script ``source`` on each call's set with its arguments, in one pipeline per server; each answer, or
+        the exception its server raised. Sent whole (EVAL): a pipeline cannot load a script that a server does not
+        know yet, and Redis caches it by its digest."""
+        if not calls:
+            return []
+        commands = [(key, partial(_eval, source, key, args)) for key, args in calls]
+        return pipelines.each(self.client, commands)
 
     def due(self, now_ms: int, limit: int) -> list[Due]:
         """Up to ``limit`` entries due at ``now_ms`` or before, earliest first, from every set that answers.

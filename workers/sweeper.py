@@ -1,11 +1,11 @@
 """The deadline sweeper: acts on every overdue entry of the deadline set, a few milliseconds after it is due.
 
-Each pass reads the entries due by now and claims them one by one with a lease (eventstore/deadlines.py): only
-the sweeper that got the lease acts on it, so any number of workers may sweep the same set, and releases it
-after; a sweeper killed while acting leaves the entry to fall due again when its lease ends. Acting goes through the
-service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the timer is closed or the
-game has moved on. An entry that fails is put back a little later, a bounded number of times.
-"""
+Each pass reads the entries due by now and claims them with a lease (eventstore/deadlines.py), all in one round
+trip: only the sweeper that got an entry's lease acts on it, so any number of workers may sweep the same set, and
+releases the pass's entries after; a sweeper killed while acting leaves the entry to fall due again when its lease
+ends. Acting goes through the service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the
+timer is closed or the game has moved on. An entry that fails is put back a little later, a bounded number of
+times."""
 
 from __future__ import annotations
 
@@ -46,11 +46,13 @@ class Sweeper:
         done = 0
         while True:
             entries = self.deadlines.due(now_ms, BATCH)
-            for entry in entries:
-                lease = self.deadlines.claim(entry, now_ms)
-                if lease is not None:
-                    done += self._act(entry.member, now_ms)
-                    self.deadlines.release(entry, lease)
+            # One round trip (per server) claims the pass's entries, and one releases them once acted on: a busy
+            # sweep costs Redis three round trips a pass, not two per entry.
+            leases = self.deadlines.claim_all(entries, now_ms)
+            held = [(entry, lease) for entry, lease in zip(entries, leases, strict=True) if lease is not None]
+            for entry, _ in held:
+                done += self._act(entry.member, now_ms)
+            self.deadlines.release_all(held)
             if len(entries) < BATCH:
                 return done
 

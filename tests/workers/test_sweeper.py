@@ -10,7 +10,7 @@ import redis
 from domain.game import PlayerSpec
 from domain.games.bombs.commands import Waive
 from domain.service import GameService
-from eventstore.deadlines import Deadline, Deadlines, Kind
+from eventstore.deadlines import LEASE_MS, Deadline, Deadlines, Kind
 from eventstore.keys import DEADLINE_SHARDS, deadlines_key
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
@@ -228,3 +228,28 @@ def test_deadlines_spread_over_shards_by_game_and_the_set_of_older_servers_is_st
     assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
     assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
     assert deadlines.next_due_ms() is None
+
+
+def test_claiming_a_pass_at_once_leases_each_due_entry_to_one_sweeper_only(
+    redis_client: redis.Redis, settings: Settings
+) -> None:
+    """``claim_all`` leases what is due in one round trip; a second sweeper claiming the same entries gets
+    none of them, an entry scheduled for later is not leased, and ``release_all`` removes only what it leased."""
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    timers = [Deadline(kind=Kind.TIMER, game_id=f"g{n}", target="last-call", version=n) for n in range(5)]
+    for timer in timers:
+        deadlines.add(timer, 1_000)
+    entries = deadlines.due(1_000, 10)
+    assert len(entries) == 5
+    deadlines.add(timers[4], 9_000)  # scheduled again for later between the read and the claim
+
+    leases = deadlines.claim_all(entries, 1_000)
+    later = timers[4].encode()
+    assert [lease for entry, lease in zip(entries, leases, strict=True) if entry.member == later] == [None]
+    assert sorted(leases, key=lambda lease: lease or 0) == [None] + [1_000 + LEASE_MS] * 4
+    assert deadlines.claim_all(entries, 1_000) == [None] * 5
+
+    held = [(entry, lease) for entry, lease in zip(entries, leases, strict=True) if lease is not None]
+    assert deadlines.release_all(held) == [True] * 4
+    assert [deadlines.due_ms(timer) for timer in timers] == [None] * 4 + [9_000]
+    assert deadlines.claim_all([], 1_000) == [] and deadlines.release_all([]) == []
