@@ -15,8 +15,10 @@ The job queue always sits on a plain ``redis-server`` of its own, beside the gam
 two are measured apart (one Redis holding both would spend about their sum). Every Redis is started by this run
 on loopback ports, without persistence; nothing touches the Redis on 6379.
 
-``--clients`` processes drive the games, each with ``--threads`` threads playing one game at a time; the games
-are created before the measured window. Redis CPU per command is the change of ``used_cpu_user + used_cpu_sys``
+``--clients`` processes drive the games, each with ``--threads`` threads playing one game at a time, each seat of
+a game on its own keep-alive connection (as four players' apps would be: with several API processes, a game's
+commands reach several of them, and a process's warm copy of the game is often behind); the games are created
+before the measured window. Redis CPU per command is the change of ``used_cpu_user + used_cpu_sys``
 (INFO cpu) over the servers holding games during the window, divided by the commands answered 200 in it. The
 table also gives the CPU per command of the API processes, the worker and the clients (from /proc), and how busy
 the machine's cores were. Then, for 1 Redis and the most API processes, the breakdown of INFO commandstats per
@@ -70,10 +72,13 @@ POWDERKEG = str(Path(sys.executable).parent / "powderkeg")
 READY_TIMEOUT_S = 120.0
 DRAIN_TIMEOUT_S = 60.0
 IDLE_S = 2.0
+# Players in each game (one-hand bombs), each on a connection of its own.
+SEATS = 4
 # A first guess of one API process's commands per second, to size the games created before the first row.
 FIRST_GUESS_PER_PROCESS = 800.0
 
-Job = list[tuple[str, str, dict[str, str]]]
+# A game's requests, in order: (seat, path, body, headers).
+Job = list[tuple[int, str, str, dict[str, str]]]
 
 
 # -- where the games and the queue live ---------------------------------------------------------------------------
@@ -206,7 +211,7 @@ class Counters:
 
 def new_game(conn: http.client.HTTPConnection, spec: ClientSpec) -> Job:
     """Create one game of the full path; its requests, in order."""
-    body = {"game": "bombs", "players": [{"name": f"p{i}"} for i in range(4)], "options": spec.options,
+    body = {"game": "bombs", "players": [{"name": f"p{i}"} for i in range(SEATS)], "options": spec.options,
             "deal": spec.deal}
     conn.request("POST", "/v1/games", json.dumps(body), {"Content-Type": "application/json"})
     response = conn.getresponse()
@@ -220,7 +225,7 @@ def new_game(conn: http.client.HTTPConnection, spec: ClientSpec) -> Job:
         headers = {"Content-Type": "application/json", "Authorization": f"Bearer {tokens[seat]}"}
         if spec.keys:
             headers["Idempotency-Key"] = uuid.uuid4().hex
-        job.append((path, json.dumps(command), headers))
+        job.append((seat, path, json.dumps(command), headers))
     return job
 
 
@@ -228,7 +233,8 @@ def bare_game(spec: ClientSpec, thread: int, serial: int) -> Job:
     """The bare append's requests for one stream: the same bodies, at versions 0, 1, ..."""
     path = f"/bench/append/{spec.row}-c{spec.index}-{thread}-{serial}"
     headers = {"Content-Type": "application/json"}
-    return [(path, json.dumps({"version": v, **command}), headers) for v, (_, command) in enumerate(spec.script)]
+    script = enumerate(spec.script)
+    return [(seat, path, json.dumps({"version": v, **command}), headers) for v, (seat, command) in script]
 
 
 def client_process(
@@ -240,7 +246,10 @@ def client_process(
 
     def play(thread: int) -> None:
         slot = spec.index * spec.threads + thread
-        conn = http.client.HTTPConnection("127.0.0.1", spec.port, timeout=60)
+        # Each seat on a connection of its own, as four players' apps would be: gunicorn hands each connection
+        # to one process, so with several processes a game's commands come to several, as they do in use.
+        conns = [http.client.HTTPConnection("127.0.0.1", spec.port, timeout=60) for _ in range(SEATS)]
+        conn = conns[0]
         full = spec.deal is not None
         ready = [new_game(conn, spec) for _ in range(spec.games // spec.threads)] if full else []
         start.wait(READY_TIMEOUT_S)
@@ -254,18 +263,19 @@ def client_process(
             else:
                 job = bare_game(spec, thread, serial)
                 serial += 1
-            for path, payload, headers in job:
+            for seat, path, payload, headers in job:
                 if done.is_set():
                     break
-                conn.request("POST", path, payload, headers)
-                response = conn.getresponse()
+                conns[seat].request("POST", path, payload, headers)
+                response = conns[seat].getresponse()
                 answer = response.read()
                 if response.status != 200:
                     counters.failed[slot] += 1
                     errors.put(f"{response.status} {path}: {answer[:300]!r}")
                     break
                 counters.ok[slot] += 1
-        conn.close()
+        for each in conns:
+            each.close()
 
     def guarded(thread: int) -> None:
         try:
