@@ -8,7 +8,7 @@ API processes (gunicorn with ``api.gunicorn_conf``, gevent workers, as productio
   the same Redis or cluster (through the server's cluster client there);
 - the full path, ``POST /v1/games/{id}/commands`` playing scripted legal one-hand games of bombs, without
   windows (``window_ms=0``) and with the default window of bombs (``window_ms=3000``): each last call then
-  schedules a timer, a deadline entry and an RQ job, and one ``powderkeg worker`` fires them, as in production.
+  adds a deadline entry, and one ``powderkeg worker`` sweeps and closes it, as in production.
   Each command carries an ``Idempotency-Key`` of its own, as the web client sends (``--no-keys``: none).
 
 The job queue always sits on a plain ``redis-server`` of its own, beside the games' Redis or cluster, so that the
@@ -368,7 +368,7 @@ def measure(
     ``window_ms`` None: the bare append; else the full path with that window."""
     options, deal, script = scripted_game(window_ms or 0)
     full = window_ms is not None
-    # Timers fire window_ms after their command (RQ: on the next whole second): warm up until they do steadily.
+    # Timers fire window_ms after their command: warm up until they do steadily.
     warmup = args.warmup + (math.ceil(window_ms / 1000) + 2 if window_ms else 0)
     needed = per_process_rate * processes * (warmup + args.seconds + 2) * 1.5
     games = args.games or (math.ceil(needed / len(script) / args.clients) + args.threads)

@@ -126,36 +126,44 @@ class Deadlines:
 
     def claim(self, entry: Due, now_ms: int, lease_ms: int = LEASE_MS) -> int | None:
         """Lease ``entry`` if it is due at ``now_ms``: the end of the lease (pass it to ``release``) for the one
-        caller that got it, None for every other."""
+        caller that got it, None for every other. Raises the error of a server that refused it."""
         return self.claim_all([entry], now_ms, lease_ms)[0]
 
     def claim_all(self, entries: Sequence[Due], now_ms: int, lease_ms: int = LEASE_MS) -> list[int | None]:
         """``claim`` each of ``entries``, in one round trip per server: for each, the end of its lease when this
-        caller got it, else None (another sweeper holds it, it was scheduled again for later, or its set did
-        not answer)."""
+        caller got it, else None (another sweeper holds it, it was scheduled again for later, or its server
+        refused it: logged). Raises when every server refused."""
         until = now_ms + lease_ms
         replies = self._run_each(_CLAIM, [(entry.key, (entry.member, now_ms, until)) for entry in entries])
         return [until if reply == 1 else None for reply in replies]
 
     def release(self, entry: Due, lease: int) -> bool:
         """Remove an entry this caller leased (``lease``: what ``claim`` answered), unless it was scheduled again
-        since; True when it was removed."""
+        since; True when it was removed. Raises the error of a server that refused it."""
         return self.release_all([(entry, lease)])[0]
 
     def release_all(self, leased: Sequence[tuple[Due, int]]) -> list[bool]:
-        """``release`` each (entry, lease), in one round trip per server; for each, whether it was removed (an
-        entry whose set did not answer stays, and falls due again when its lease ends)."""
+        """``release`` each (entry, lease), in one round trip per server; for each, whether it was removed. An entry
+        whose server refused (logged) stays, and falls due again when its lease ends. Raises when every server
+        refused."""
         replies = self._run_each(_RELEASE, [(entry.key, (entry.member, lease)) for entry, lease in leased])
         return [reply == 1 for reply in replies]
 
     def _run_each(self, source: str, calls: Sequence[tuple[str, _Args]]) -> list[Any]:
         """The script ``source`` on each call's set with its arguments, in one pipeline per server; each answer, or
-        the exception its server raised. Sent whole (EVAL): a pipeline cannot load a script that a server does not
-        know yet, and Redis caches it by its digest."""
+        the exception its server raised (when every server raised, the first such error is raised). Sent whole
+        (EVAL, which Redis caches by its digest), so that a server that does not know the script yet needs no
+        second round trip."""
         if not calls:
             return []
         commands = [(key, partial(_eval, source, key, args)) for key, args in calls]
-        return pipelines.each(self.client, commands)
+        replies = pipelines.each(self.client, commands)
+        failed = [reply for reply in replies if isinstance(reply, Exception)]
+        if len(failed) == len(replies):
+            raise failed[0]
+        if failed:
+            log.warning("%d of %d deadline entries refused: %s", len(failed), len(replies), failed[0])
+        return replies
 
     def due(self, now_ms: int, limit: int) -> list[Due]:
         """Up to ``limit`` entries due at ``now_ms`` or before, earliest first, from every set that answers.

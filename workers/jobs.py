@@ -3,8 +3,9 @@
 RQ calls them by name (``workers.jobs.play_bot``, stored with every queued job), so they are entry points: a job
 acts with the runtime its worker set (``powderkeg worker``: the worker's own, workers/runtime.py). Run by any other
 worker (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests), it has the composition root build one from
-``Settings.from_env()``, once per process and settings, so that its warm state cache serves the next jobs. Both
-jobs are safe to run twice, late or after the fact: the service acts only if the timer is still open or the game
+``Settings.from_env()``, once per process and settings, so that its warm state cache serves the next jobs. Such a
+worker plays bots only: windows close under ``powderkeg worker``, whose sweeper applies timers (workers/scheduling.py).
+Both jobs are safe to run twice, late or after the fact: the service acts only if the timer is still open or the game
 still waits on the bot at that version.
 """
 

