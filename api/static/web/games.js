@@ -138,6 +138,20 @@
   /** Whether a seat is the viewer's (never, for a spectator). */
   const viewerIs = (ui) => (seat) => has(ui.seat) && seat === ui.seat;
 
+  /** The rows of seatsPart for the seats of `view`: who sits there, whether it is the viewer's seat, a bot's, on
+   * turn, how many cards it holds, and what the game says of it (`facts(seat)`, nulls left out). */
+  function seatRows(view, isMe, facts) {
+    return (view.seats || []).map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      me: isMe(s.seat),
+      bot: s.bot,
+      turn: view.turn === s.seat,
+      cards: s.cards,
+      facts: facts(s),
+    }));
+  }
+
   function seatsPart(ui, rows, title) {
     return part(ui, "seats", title || "Seats", ui.el("ul", {class: "pk-seats"}, rows.map((r) => seatRow(ui, r))));
   }
@@ -324,20 +338,12 @@
   function bombsTableParts(ui, t, name, isMe) {
     const turnDue = t.turn_due_ms;
     const places = t.finishing_order || [];
-    const rows = (t.seats || []).map((s) => ({
-      seat: s.seat,
-      name: s.name,
-      me: isMe(s.seat),
-      bot: s.bot,
-      turn: t.turn === s.seat,
-      cards: s.cards,
-      facts: [
-        `score ${s.score}`,
-        s.place ? (s.place === 1 ? "out 1st (Master)" : `out ${ordinal(s.place)}`) : null,
-        s.in_hand === false ? "sits out this hand" : null,
-        t.dealer === s.seat ? "dealer" : null,
-      ],
-    }));
+    const rows = seatRows(t, isMe, (s) => [
+      `score ${s.score}`,
+      s.place ? (s.place === 1 ? "out 1st (Master)" : `out ${ordinal(s.place)}`) : null,
+      s.in_hand === false ? "sits out this hand" : null,
+      t.dealer === s.seat ? "dealer" : null,
+    ]);
     const roles = [];
     if (has(t.knave)) roles.push(`Knave: ${name(t.knave)}`);
     if (has(t.master)) roles.push(`Master: ${name(t.master)}`);
@@ -560,15 +566,7 @@
     const name = (s) => ui.seatName(s);
     const isMe = viewerIs(ui);
     const clock = (view.decisions || []).find((d) => d.seat === view.turn && typeof d.due_ms === "number");
-    const rows = (view.seats || []).map((s) => ({
-      seat: s.seat,
-      name: s.name,
-      me: isMe(s.seat),
-      bot: s.bot,
-      turn: view.turn === s.seat,
-      cards: s.cards,
-      facts: [s.alive ? null : "eliminated", s.score ? "winner" : null],
-    }));
+    const rows = seatRows(view, isMe, (s) => [s.alive ? null : "eliminated", s.score ? "winner" : null]);
     const piles = [
       ui.el("div", {class: "pk-pile"}, "Deck: ", ui.back(view.deck)),
       ui.el("div", {class: "pk-pile"}, `Discard pile (${plural(view.discard_count || 0, "card")})`,
@@ -790,22 +788,14 @@
   function renderHaggis(view, board, ui) {
     const name = (s) => ui.seatName(s);
     const isMe = viewerIs(ui);
-    const rows = (view.seats || []).map((s) => ({
-      seat: s.seat,
-      name: s.name,
-      me: isMe(s.seat),
-      bot: s.bot,
-      turn: view.turn === s.seat,
-      cards: s.cards,
-      facts: [
-        Array.isArray(s.wilds) && s.wilds.length ? `wilds ${s.wilds.join(" ")}` : "no wilds left",
-        `score ${s.score}`,
-        haggisBet(s),
-        s.place ? `out ${ordinal(s.place)}` : null,
-        `${plural(s.captured_cards || 0, "card")} captured`,
-        view.dealer === s.seat ? "dealer" : null,
-      ],
-    }));
+    const rows = seatRows(view, isMe, (s) => [
+      Array.isArray(s.wilds) && s.wilds.length ? `wilds ${s.wilds.join(" ")}` : "no wilds left",
+      `score ${s.score}`,
+      haggisBet(s),
+      s.place ? `out ${ordinal(s.place)}` : null,
+      `${plural(s.captured_cards || 0, "card")} captured`,
+      view.dealer === s.seat ? "dealer" : null,
+    ]);
     const out = view.finishing_order || [];
     put(board,
       line(ui, `Round ${view.round} · game to ${view.target} · ` +
@@ -888,16 +878,8 @@
   function renderAway(view, board, ui) {
     const name = (s) => ui.seatName(s);
     const isMe = viewerIs(ui);
-    const rows = (view.seats || []).map((s) => ({
-      seat: s.seat,
-      name: s.name,
-      me: isMe(s.seat),
-      bot: s.bot,
-      turn: view.turn === s.seat,
-      cards: s.cards,
-      facts: [`${plural(s.score, "point")}`, s.eliminated ? "eliminated" : null,
-        view.games > 1 ? `${plural(s.wins || 0, "game")} won` : null],
-    }));
+    const rows = seatRows(view, isMe, (s) => [`${plural(s.score, "point")}`, s.eliminated ? "eliminated" : null,
+      view.games > 1 ? `${plural(s.wins || 0, "game")} won` : null]);
     const pile = view.pile || [];
     const chains = view.chains || [];
     put(board,
