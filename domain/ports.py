@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from domain.game import Timer
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -98,10 +101,14 @@ class EventStore(Protocol):
         events: Sequence[StoredEvent],
         command_id: str | None,
         fingerprint: str | None = None,
+        *,
+        timers: Sequence[Timer] = (),
     ) -> AppendResult:
         """Append if the stream's last version is ``expected_version``; else raise ``VersionConflict``.
         A ``command_id`` seen before returns the first append's result (with the ``fingerprint`` recorded
-        then) and appends nothing. A new ``command_id`` is recorded with ``fingerprint`` (lowercase hex)."""
+        then) and appends nothing. A new ``command_id`` is recorded with ``fingerprint`` (lowercase hex).
+        ``timers``, those the events open, are scheduled once the events are appended (with them, atomically,
+        where the store can), as ``Scheduler.schedule_timer`` would at the version the events reach."""
         ...
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:

@@ -8,11 +8,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
+from redis.cluster import RedisCluster
 
 from domain.errors import VersionConflict
+from domain.game import Timer
 from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
 from eventstore import codec, keys, scripts
 from eventstore.client import StoreClient
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.errors import GameExists
 
 log = logging.getLogger(__name__)
@@ -46,6 +49,9 @@ class RedisEventStore:
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
         self._append_many = scripts.script(client, scripts.APPEND_MANY_SCRIPT)
         self._save_snapshot = scripts.script(client, scripts.SNAPSHOT_SCRIPT)
+        self._deadlines = Deadlines(client, prefix)
+        # A script's keys must share one slot on a cluster: there, a timer's deadline is added after its append.
+        self._clustered = isinstance(client, RedisCluster)
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
@@ -72,18 +78,36 @@ class RedisEventStore:
         events: Sequence[StoredEvent],
         command_id: str | None,
         fingerprint: str | None = None,
+        *,
+        timers: Sequence[Timer] = (),
     ) -> AppendResult:
         """Append if the stream is at ``expected_version``, else raise ``VersionConflict``; a command id seen
         before returns the first append's result with ``duplicate=True`` (and the fingerprint recorded with
-        it) and appends nothing. A new command id is recorded with ``fingerprint`` (lowercase hex)."""
+        it) and appends nothing. A new command id is recorded with ``fingerprint`` (lowercase hex).
+
+        ``timers``: those the events open. Once appended, each gets its deadline entry (``eventstore.deadlines``,
+        at the version the events reach), which the sweeper acts on: on one Redis in the same script as the
+        events (atomic, and no second round trip); on a cluster, whose deadline sets sit on slots of their own,
+        right after it."""
         _check_versions(events, expected_version + 1)
         if fingerprint is not None and not _FINGERPRINT.fullmatch(fingerprint):
             raise ValueError("a fingerprint is 1 to 128 lowercase hex digits")
-        args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
+        last = expected_version + len(events)
+        entries = [(Deadline(kind=Kind.TIMER, game_id=game_id, target=t.key, version=last), t.due_ms) for t in timers]
+        together = entries if not self._clustered else []
+        redis_keys = [self._events(game_id), self._commands(game_id)]
+        args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH, len(together)]
+        if together:
+            redis_keys.append(self._deadlines.key_of(game_id))
+            for deadline, due_ms in together:
+                args += [due_ms, deadline.encode()]
         for event in events:
             args.extend(codec.event_items(event))
-        reply, confirmed = self._run(self._append, [self._events(game_id), self._commands(game_id)], args)
+        reply, confirmed = self._run(self._append, redis_keys, args)
         code = int(reply[0])
+        if code == scripts.APPENDED and not together:
+            for deadline, due_ms in entries:
+                self._deadlines.add(deadline, due_ms)
         if code == scripts.CONFLICT:
             raise VersionConflict(game_id, expected_version, int(reply[1]))
         if code == scripts.DUPLICATE:

@@ -144,7 +144,8 @@ class Commands(Auditing):
     def apply_timer(self, game_id: str, key: str) -> bool:
         """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise. On a match, every timer
         is the backstop of ``advance_tables`` (scheduled when a table finishes a hand)."""
-        if self._tabled(self.load(game_id)) is not None:
+        # Whether it is a match is in the record, which never changes: the warm copy tells (the pick loads fresh).
+        if self._tabled(self.warm(game_id)) is not None:
             return self.advance_tables(game_id)
 
         def pick(loaded: Loaded) -> Command | None:
@@ -223,8 +224,10 @@ class Commands(Auditing):
                         return self._duplicate(game_id, first, command_id, fingerprint)
                 raise
             stored = self._seal(loaded, events, now, seat, command_id, command)
+            new = self._fold(loaded, stored)
+            opened = self._opened_timers(loaded, new)
             try:
-                result = self.store.append(game_id, loaded.version, stored, command_id, fingerprint)
+                result = self.store.append(game_id, loaded.version, stored, command_id, fingerprint, timers=opened)
             except VersionConflict as conflict:
                 if expected_version is not None:
                     raise
@@ -233,9 +236,8 @@ class Commands(Auditing):
                 continue
             if result.duplicate:
                 return self._duplicate(game_id, result, command_id, fingerprint)
-            new = self._fold(loaded, stored)
             self._remember(new)
-            self._schedule(loaded, new)
+            self._schedule_bots(new)
             finished = game.status(new.state) == "finished"
             if finished or new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY:
                 self._snapshot(new)

@@ -15,7 +15,18 @@ from dataclasses import replace
 
 from domain import chain
 from domain.errors import CorruptStream, GameNotFound
-from domain.game import Command, Event, Game, PlaysAtTables, command_body, from_data, match_rules, rules_for, to_data
+from domain.game import (
+    Command,
+    Event,
+    Game,
+    PlaysAtTables,
+    Timer,
+    command_body,
+    from_data,
+    match_rules,
+    rules_for,
+    to_data,
+)
 from domain.ports import Clock, Entropy, EventStore, GameRecord, Scheduler, StoredEvent
 from domain.service.values import SNAPSHOT_EVERY, Loaded, event_classes
 from domain.snapshots import SnapshotError, decode_state, encode_state
@@ -178,18 +189,25 @@ class ServiceCore:
 
     def _schedule(self, before: Loaded | None, after: Loaded) -> None:
         """Schedule the timers that ``after`` opened, and the bot seats it waits on."""
+        for timer in self._opened_timers(before, after):
+            self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms, after.version)
+        self._schedule_bots(after)
+
+    def _opened_timers(self, before: Loaded | None, after: Loaded) -> list[Timer]:
+        """The timers of ``after`` that ``before`` did not have open (every one when there is no ``before``)."""
         game = self.game_of(after)
-        game_id = after.record.game_id
         old = set() if before is None else {t.key for t in game.timers(before.state)}
-        for timer in game.timers(after.state):
-            if timer.key not in old:
-                self.scheduler.schedule_timer(game_id, timer.key, timer.due_ms, after.version)
+        return [timer for timer in game.timers(after.state) if timer.key not in old]
+
+    def _schedule_bots(self, after: Loaded) -> None:
+        """Schedule the turns of the bot seats ``after`` waits on."""
+        game = self.game_of(after)
         if game.status(after.state) != "active":
             return
         due = self.clock.now_ms() + self.bot_delay_ms
         for seat in game.awaiting(after.state):
             if self._is_bot(after, seat):
-                self.scheduler.schedule_bot(game_id, seat, after.version, due)
+                self.scheduler.schedule_bot(after.record.game_id, seat, after.version, due)
 
     def _is_bot(self, loaded: Loaded, seat: int) -> bool:
         """Whether a bot sits at ``seat`` now."""

@@ -27,9 +27,17 @@ def event(n: int) -> list[str]:
 
 
 def run(
-    append: Script, keys: list[str], expected: int, command_id: str, *events: list[str], fingerprint: str = ""
+    append: Script,
+    keys: list[str],
+    expected: int,
+    command_id: str,
+    *events: list[str],
+    fingerprint: str = "",
+    deadlines: tuple[tuple[int, str], ...] = (),
 ) -> list[int | str]:
-    args: list[str | int] = [expected, command_id, fingerprint, 6]
+    args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines)]
+    for score, member in deadlines:
+        args += [score, member]
     for items in events:
         args.extend(items)
     return [x if isinstance(x, int) else x.decode() for x in append(keys=keys, args=args)]
@@ -128,3 +136,19 @@ def test_a_script_is_registered_once_per_client(redis_client: redis.Redis, redis
         assert scripts.script(other, scripts.APPEND_SCRIPT) is not first
     finally:
         other.close()
+
+
+def test_the_deadlines_of_an_append_are_added_with_its_events(
+    append: Script, stream_keys: list[str], key_prefix: str, redis_client: redis.Redis
+) -> None:
+    """KEYS[3] gets each (score, member) once the events are written; a conflict or a seen command id adds none."""
+    timers = f"{key_prefix}:{{deadlines-0}}"
+    keys = [*stream_keys, timers]
+    opened = ((1500, "window-a"), (2500, "window-b"))
+    assert run(append, keys, -1, "c1", event(0), deadlines=opened) == [scripts.APPENDED, 0, 0]
+    assert redis_client.zrange(timers, 0, -1, withscores=True) == [(b"window-a", 1500.0), (b"window-b", 2500.0)]
+    assert run(append, keys, 5, "", event(6), deadlines=((9000, "stale"),)) == [scripts.CONFLICT, 0]
+    assert run(append, keys, 0, "c1", event(1), deadlines=((9000, "again"),))[0] == scripts.DUPLICATE
+    assert redis_client.zcard(timers) == 2
+    entries: Any = redis_client.xrange(stream_keys[0])
+    assert [i for i, _ in entries] == [b"0-1"]

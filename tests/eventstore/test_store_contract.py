@@ -12,8 +12,11 @@ import pytest
 import redis
 
 from domain.errors import VersionConflict
+from domain.game import Timer
+from domain.games.bombs.commands import Pass
 from domain.ports import AppendResult, EventStore, GameRecord, StoredEvent
 from eventstore.connection import connect
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.errors import GameExists
 from eventstore.store import RedisEventStore
 from powderkeg.settings import Settings
@@ -86,6 +89,27 @@ class EventStoreContract:
             store.append(game, 5, [make_event(6)], None)
         assert (caught.value.expected, caught.value.actual) == (5, 1)
         assert store.head(game) == 1
+
+    def test_the_timers_an_append_opens_are_scheduled_at_the_version_it_reaches(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """Each timer given with an append gets its deadline entry once the events are written; an append
+        that conflicts, or repeats a command id, schedules none."""
+        assert isinstance(store, RedisEventStore)
+        deadlines = Deadlines(store.client, store.prefix)
+        opened = [Timer(key="call:3", due_ms=5_000, command=Pass()), Timer(key="bet:3", due_ms=7_000, command=Pass())]
+        store.append(game, 1, [make_event(2), make_event(3)], "c1", timers=opened)
+        with pytest.raises(VersionConflict):
+            store.append(game, 1, [make_event(2)], None, timers=[Timer(key="late", due_ms=1, command=Pass())])
+        store.append(game, 1, [make_event(2)], "c1", timers=[Timer(key="again", due_ms=1, command=Pass())])
+
+        def due(key: str) -> int | None:
+            return deadlines.due_ms(Deadline(kind=Kind.TIMER, game_id=game, target=key, version=3))
+
+        assert [due("call:3"), due("bet:3")] == [5_000, 7_000]
+        assert [entry.member for entry in deadlines.due(10**15, 10)] == [
+            Deadline(kind=Kind.TIMER, game_id=game, target=key, version=3).encode() for key in ("call:3", "bet:3")
+        ]
 
     def test_a_repeated_command_id_appends_once_and_returns_the_first_result(
         self, store: EventStore, game: str, make_event: MakeEvent
