@@ -24,8 +24,19 @@ table also gives the CPU per command of the API processes, the worker and the cl
 the machine's cores were. Then, for 1 Redis and the most API processes, the breakdown of INFO commandstats per
 command answered: what the full path asks of Redis beyond the append.
 
+``--routed``: each full-path row with more than one API process is measured a second time, routed (its workload
+ends in ", routed"), as behind a proxy that sends each game to one process by hashing its path (HAProxy
+``balance uri depth 3`` with ``hash-type consistent``, nginx ``hash $game consistent``): instead of one gunicorn
+with N workers sharing a socket, N gunicorns of one worker each on ports of their own, and every request of a
+game (each seat still on a connection of its own) goes to the gunicorn that crc32 of its id picks, so that one
+process's warm copy of each game stays current. The server picks a game's id, so a game is created on the
+gunicorn its client thread picks (thread number modulo N: creation only writes to Redis) and its home gunicorn
+loads it once, at its first command. The API's CPU adds up the N gunicorns; "x bare" compares with the bare
+append under one gunicorn of N workers. The bare append and 1 API process have no routed rows (1 routed process
+is the unrouted row).
+
 Run: .venv/bin/python bench/scale.py [--max-workers 2] [--clients 2] [--threads 8] [--seconds 5] [--games N]
-     [--window-ms 3000] [--masters 3] [--no-keys]
+     [--window-ms 3000] [--masters 3] [--no-keys] [--routed]
 """
 
 from __future__ import annotations
@@ -43,6 +54,7 @@ import tempfile
 import threading
 import time
 import uuid
+import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -72,6 +84,8 @@ POWDERKEG = str(Path(sys.executable).parent / "powderkeg")
 READY_TIMEOUT_S = 120.0
 DRAIN_TIMEOUT_S = 60.0
 IDLE_S = 2.0
+# The workload of a routed row: that of the full path's row, then this.
+ROUTED = ", routed"
 # Players in each game (one-hand bombs), each on a connection of its own.
 SEATS = 4
 # A first guess of one API process's commands per second, to size the games created before the first row.
@@ -183,11 +197,13 @@ class ClientSpec:
     """What one client process plays: the full path (``deal`` and ``options`` create its games) or the bare
     append (``deal`` None; its streams are named after ``row``, a name of this row alone), ``script`` in each
     game, on ``threads`` threads, ``games`` created beforehand; ``keys``: each command of the full path carries
-    an ``Idempotency-Key`` of its own, as the web client sends."""
+    an ``Idempotency-Key`` of its own, as the web client sends. ``ports``: the API's one port, or with ``routed``
+    the port of each gunicorn, a game's requests all going to the one ``home`` picks."""
 
     row: str
     index: int
-    port: int
+    ports: tuple[int, ...]
+    routed: bool
     options: dict[str, Any]
     deal: dict[str, Any] | None
     script: list[tuple[int, dict[str, Any]]]
@@ -229,6 +245,14 @@ def new_game(conn: http.client.HTTPConnection, spec: ClientSpec) -> Job:
     return job
 
 
+def home(spec: ClientSpec, path: str) -> int:
+    """The index in ``spec.ports`` of the gunicorn that serves the game of ``path`` (``/v1/games/{id}/...``):
+    crc32 of the id, as a proxy hashing the game's path would; 0 when not routed."""
+    if not spec.routed:
+        return 0
+    return zlib.crc32(path.split("/")[3].encode()) % len(spec.ports)
+
+
 def bare_game(spec: ClientSpec, thread: int, serial: int) -> Job:
     """The bare append's requests for one stream: the same bodies, at versions 0, 1, ..."""
     path = f"/bench/append/{spec.row}-c{spec.index}-{thread}-{serial}"
@@ -248,8 +272,10 @@ def client_process(
         slot = spec.index * spec.threads + thread
         # Each seat on a connection of its own, as four players' apps would be: gunicorn hands each connection
         # to one process, so with several processes a game's commands come to several, as they do in use.
-        conns = [http.client.HTTPConnection("127.0.0.1", spec.port, timeout=60) for _ in range(SEATS)]
-        conn = conns[0]
+        # Routed: those of each gunicorn (opened at their first request), a game's all to its home one.
+        conns = [[http.client.HTTPConnection("127.0.0.1", port, timeout=60) for _ in range(SEATS)]
+                 for port in spec.ports]
+        conn = conns[thread % len(conns)][0]
         full = spec.deal is not None
         ready = [new_game(conn, spec) for _ in range(spec.games // spec.threads)] if full else []
         start.wait(READY_TIMEOUT_S)
@@ -263,11 +289,12 @@ def client_process(
             else:
                 job = bare_game(spec, thread, serial)
                 serial += 1
+            seats = conns[home(spec, job[0][1])]
             for seat, path, payload, headers in job:
                 if done.is_set():
                     break
-                conns[seat].request("POST", path, payload, headers)
-                response = conns[seat].getresponse()
+                seats[seat].request("POST", path, payload, headers)
+                response = seats[seat].getresponse()
                 answer = response.read()
                 if response.status != 200:
                     counters.failed[slot] += 1
@@ -275,7 +302,8 @@ def client_process(
                     break
                 counters.ok[slot] += 1
         for each in conns:
-            each.close()
+            for c in each:
+                c.close()
 
     def guarded(thread: int) -> None:
         try:
@@ -314,9 +342,10 @@ class Row:
 
 @dataclass
 class Running:
-    """The processes of a row: the API (gunicorn's master), the worker if one runs, the clients."""
+    """The processes of a row: the API (gunicorn's master, or with routing each gunicorn's), the worker if one
+    runs, the clients."""
 
-    api: subprocess.Popen[bytes]
+    apis: Sequence[subprocess.Popen[bytes]]
     worker: subprocess.Popen[bytes] | None
     clients: Sequence[multiprocessing.process.BaseProcess]
     counters: Counters
@@ -331,7 +360,7 @@ def sample(shards: Shards, running: Running) -> Sample:
         created=sum(c.created),
         games=read_redis(shards.games),
         queue=read_redis([shards.queue]),
-        api_s=cpu_seconds(running.api.pid),
+        api_s=sum(cpu_seconds(api.pid) for api in running.apis),
         worker_s=0.0 if running.worker is None else cpu_seconds(running.worker.pid),
         clients_s=sum(cpu_seconds(p.pid) for p in running.clients if p.pid is not None),
         busy_s=machine_busy_s(),
@@ -356,16 +385,15 @@ def difference(after: Sample, before: Sample) -> Sample:
 def measure(
     args: argparse.Namespace,
     shards: Shards,
-    api: subprocess.Popen[bytes],
-    port: int,
+    api: Api,
     worker: subprocess.Popen[bytes] | None,
     workload: str,
     processes: int,
     window_ms: int | None,
     per_process_rate: float,
 ) -> Row:
-    """Drive the API on ``port`` with the clients for a warm-up and ``--seconds``; the row it measured.
-    ``window_ms`` None: the bare append; else the full path with that window."""
+    """Drive ``api`` with the clients for a warm-up and ``--seconds``; the row it measured. ``window_ms`` None:
+    the bare append; else the full path with that window."""
     options, deal, script = scripted_game(window_ms or 0)
     full = window_ms is not None
     # Timers fire window_ms after their command: warm up until they do steadily.
@@ -379,12 +407,12 @@ def measure(
     done = ctx.Event()
     errors: multiprocessing.Queue[str] = ctx.Queue()
     tag = uuid.uuid4().hex[:8]
-    specs = [ClientSpec(tag, i, port, options, deal if full else None, script, args.threads, games, args.keys)
-             for i in range(args.clients)]
+    specs = [ClientSpec(tag, i, api.ports, api.routed, options, deal if full else None, script, args.threads,
+                        games, args.keys) for i in range(args.clients)]
     clients = [ctx.Process(target=client_process, args=(s, counters, start, done, errors), daemon=True) for s in specs]
     for p in clients:
         p.start()
-    running = Running(api, worker, clients, counters)
+    running = Running(api.procs, worker, clients, counters)
     try:
         try:
             start.wait(READY_TIMEOUT_S)
@@ -421,12 +449,39 @@ def first_error(errors: multiprocessing.Queue[str]) -> str:
 # -- the servers ------------------------------------------------------------------------------------------------------
 
 
-def start_api(app: str, processes: int, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], int]:
+@dataclass(frozen=True)
+class Api:
+    """The API of a row: one gunicorn (``procs``: its master) of N workers on one port, or with ``routed`` N
+    gunicorns of one worker each, on a port each (``ports[i]`` that of ``procs[i]``)."""
+
+    procs: list[subprocess.Popen[bytes]]
+    ports: tuple[int, ...]
+    routed: bool
+
+
+def start_gunicorn_api(app: str, processes: int, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], int]:
     port = free_port()
     env = {**env, "POWDERKEG_WORKERS": str(processes), "POWDERKEG_BIND": f"127.0.0.1:{port}"}
     # The access log (one line per request on stdout) is written, as in production, and dropped here.
     api = start_gunicorn(app, port, env, ["-c", "python:api.gunicorn_conf"], stdout=subprocess.DEVNULL)
     return api, port
+
+
+@contextmanager
+def running_api(app: str, processes: int, env: dict[str, str], routed: bool = False) -> Iterator[Api]:
+    """One gunicorn of ``processes`` workers, or with ``routed`` ``processes`` gunicorns of one worker each, all
+    with ``env``; stopped on exit."""
+    started: list[tuple[subprocess.Popen[bytes], int]] = []
+    try:
+        if routed:
+            for _ in range(processes):
+                started.append(start_gunicorn_api(app, 1, env))
+        else:
+            started.append(start_gunicorn_api(app, processes, env))
+        yield Api([proc for proc, _ in started], tuple(port for _, port in started), routed)
+    finally:
+        for proc, _ in started:
+            stop(proc)
 
 
 def start_worker(env: dict[str, str], settings: Settings, queue: redis.Redis) -> subprocess.Popen[bytes]:
@@ -474,16 +529,14 @@ def run_shards(
     args: argparse.Namespace, shards: Shards, counts: list[int], rates: dict[str, float]
 ) -> tuple[list[Row], str]:
     """The rows of one place of the games: the bare append at each count of API processes, then the full path
-    with and without windows with the worker running; and a line on what Redis spends with the worker idle."""
+    with and without windows with the worker running (and with ``--routed`` routed too, for more than one
+    process); and a line on what Redis spends with the worker idle."""
     rows: list[Row] = []
     env = {**shards.env, "POWDERKEG_TESTING": "1", "POWDERKEG_KEY_PREFIX": bench_prefix()}
     settings = Settings.from_env(env)
     for processes in counts:
-        api, port = start_api(BARE_APP, processes, env)
-        try:
-            rows.append(measure(args, shards, api, port, None, "bare append", processes, None, rates["bare"]))
-        finally:
-            stop(api)
+        with running_api(BARE_APP, processes, env) as api:
+            rows.append(measure(args, shards, api, None, "bare append", processes, None, rates["bare"]))
         rates["bare"] = max(rates["bare"], rows[-1].rate / processes)
     alone = idle_us_per_s(shards)
     worker = start_worker(env, settings, shards.queue)
@@ -494,17 +547,15 @@ def run_shards(
                 f"{beside[1]:.0f}; the full path's rows include it")
         print(f"  {idle}", flush=True)
         for processes in counts:
-            api, port = start_api(FULL_APP, processes, env)
-            try:
-                for window in (0, args.window_ms):
-                    workload = f"full, window {window}"
-                    row = measure(args, shards, api, port, worker, workload, processes, window, rates["full"])
-                    rows.append(row)
-                    rates["full"] = max(rates["full"], row.rate / processes)
-                    if window:
-                        drain(settings, shards.queue)
-            finally:
-                stop(api)
+            for routed in (False, True) if args.routed and processes > 1 else (False,):
+                with running_api(FULL_APP, processes, env, routed) as api:
+                    for window in (0, args.window_ms):
+                        workload = f"full, window {window}{ROUTED if routed else ''}"
+                        row = measure(args, shards, api, worker, workload, processes, window, rates["full"])
+                        rows.append(row)
+                        rates["full"] = max(rates["full"], row.rate / processes)
+                        if window:
+                            drain(settings, shards.queue)
     finally:
         stop(worker)
     return rows, idle
@@ -515,7 +566,8 @@ def run_shards(
 
 def print_table(rows: list[Row], cores: int) -> None:
     bare = {(r.shards, r.processes): r for r in rows if r.workload == "bare append"}
-    head = (f"{'games on':<18} {'API':>3}  {'workload':<18} {'cmds/s':>7} {'x bare':>6}  {'Redis µs/cmd':>12} "
+    w = max(18, *(len(r.workload) for r in rows))
+    head = (f"{'games on':<18} {'API':>3}  {'workload':<{w}} {'cmds/s':>7} {'x bare':>6}  {'Redis µs/cmd':>12} "
             f"{'x bare':>6}  {'queue µs':>8}  {'API µs':>7} {'worker µs':>9} {'client µs':>9}  {'busy':>5}")
     print(head)
     print("-" * len(head))
@@ -526,7 +578,7 @@ def print_table(rows: list[Row], cores: int) -> None:
         ref_us = ref.per_command_us(ref.delta.games.cpu_s)
         worker = f"{r.per_command_us(d.worker_s):9.0f}" if r.workload != "bare append" else f"{'-':>9}"
         queue = f"{r.per_command_us(d.queue.cpu_s):8.1f}" if r.workload != "bare append" else f"{'-':>8}"
-        print(f"{r.shards:<18} {r.processes:>3}  {r.workload:<18} {r.rate:>7.0f} {r.rate / ref.rate:>6.2f}  "
+        print(f"{r.shards:<18} {r.processes:>3}  {r.workload:<{w}} {r.rate:>7.0f} {r.rate / ref.rate:>6.2f}  "
               f"{redis_us:>12.1f} {redis_us / ref_us:>6.2f}  {queue}  {r.per_command_us(d.api_s):>7.0f} {worker} "
               f"{r.per_command_us(d.clients_s):>9.0f}  {d.busy_s / d.at / cores:>5.0%}")
     spread = [r for r in rows if len(r.delta.games.per_server) > 1]
@@ -534,7 +586,7 @@ def print_table(rows: list[Row], cores: int) -> None:
         print("\nthe cluster's Redis CPU per command, master by master (µs):")
         for r in spread:
             shares = " / ".join(f"{r.per_command_us(s):.1f}" for s in r.delta.games.per_server)
-            print(f"  {r.processes} API, {r.workload:<18} {shares}")
+            print(f"  {r.processes} API, {r.workload:<{w}} {shares}")
 
 
 def print_breakdown(title: str, columns: list[Row], pick: str) -> None:
@@ -546,19 +598,20 @@ def print_breakdown(title: str, columns: list[Row], pick: str) -> None:
                    key=lambda n: -max(reading.stats.get(n, (0, 0))[1] / r.delta.ok for reading, r in
                                       zip(readings, columns, strict=True)))
     print(f"\n{title}: per command answered 200, calls and µs (INFO commandstats; our own INFO calls left out)")
-    print(f"{'command':<26}" + "".join(f"{r.workload:>24}" for r in columns))
-    print(f"{'':<26}" + "".join(f"{'calls':>12}{'µs':>12}" for _ in columns))
+    half = max(12, *(len(r.workload) // 2 + 2 for r in columns))
+    print(f"{'command':<26}" + "".join(f"{r.workload:>{2 * half}}" for r in columns))
+    print(f"{'':<26}" + "".join(f"{'calls':>{half}}{'µs':>{half}}" for _ in columns))
     for name in names:
         cells = ""
         for reading, r in zip(readings, columns, strict=True):
             calls, usec = reading.stats.get(name, (0, 0))
-            cells += f"{calls / r.delta.ok:>12.2f}{usec / r.delta.ok:>12.1f}"
+            cells += f"{calls / r.delta.ok:>{half}.2f}{usec / r.delta.ok:>{half}.1f}"
         print(f"{name:<26}{cells}")
     cpu = ""
     reads = ""
     for reading, r in zip(readings, columns, strict=True):
-        cpu += f"{'':>12}{reading.cpu_s / r.delta.ok * 1e6:>12.1f}"
-        reads += f"{reading.reads / r.delta.ok:>12.2f}{'':>12}"
+        cpu += f"{'':>{half}}{reading.cpu_s / r.delta.ok * 1e6:>{half}.1f}"
+        reads += f"{reading.reads / r.delta.ok:>{half}.2f}{'':>{half}}"
     print(f"{'INFO cpu (user + sys)':<26}{cpu}")
     print(f"{'read events (round trips)':<26}{reads}")
     print("(evalsha's µs include the commands its scripts run, which are counted again on their own lines)")
@@ -576,6 +629,10 @@ def main() -> None:
     parser.add_argument("--masters", type=int, default=3)
     parser.add_argument("--no-keys", dest="keys", action="store_false",
                         help="send the full path's commands without an Idempotency-Key (the web client sends one)")
+    parser.add_argument("--routed", action="store_true",
+                        help="also measure each full-path row of N>1 API processes routed: N gunicorns of 1 worker "
+                             "each, every request of a game sent to the one crc32 of its id picks (as a proxy "
+                             "hashing the game's path would)")
     args = parser.parse_args()
     raise_open_files()
     counts = [1 << i for i in range(args.max_workers.bit_length()) if 1 << i <= args.max_workers]
@@ -601,6 +658,10 @@ def main() -> None:
     print("\nRedis µs/cmd: the games' servers' CPU (INFO cpu, user + sys) over commands answered 200; queue µs: the "
           "job queue's Redis; API, worker, client: CPU of those processes per command; busy: the machine's cores "
           f"(whatever runs on them); window {args.window_ms}: bombs' default options but for one hand.")
+    if args.routed:
+        print(f"{ROUTED.removeprefix(', ')}: N gunicorns of 1 worker, each game's requests sent to one of them (crc32 "
+              "of its id), as behind a proxy hashing the game's path; the other rows: one gunicorn of N workers "
+              "sharing its socket, a game's seats reaching several.")
     for note in notes:
         print(note)
     single = [r for r in rows if r.shards == "1 Redis" and r.processes == counts[-1]]
