@@ -76,7 +76,14 @@ browser:
 test: lint browser
 	$(BIN)/pytest -n 2 --durations=10 $(ARGS)
 
-bench: $(STAMP)
+# Written once the venv also holds the bench extra (RLCard, the reference of bench/selfplay.py).
+BENCH_STAMP := $(VENV)/.installed-bench
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[bench]'
+	touch $@
+
+bench: $(BENCH_STAMP)
 	$(BIN)/python bench/run_all.py
 
 # Rebuild openapi.yaml from the code (api/openapi/build.py); a test fails while the file differs from it.
