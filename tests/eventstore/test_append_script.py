@@ -152,3 +152,14 @@ def test_the_deadlines_of_an_append_are_added_with_its_events(
     assert redis_client.zcard(timers) == 2
     entries: Any = redis_client.xrange(stream_keys[0])
     assert [i for i, _ in entries] == [b"0-1"]
+
+
+def test_a_stream_missing_an_entry_refuses_every_append(
+    append: Script, stream_keys: list[str], redis_client: redis.Redis
+) -> None:
+    """The head version is read from the stream's length (versions run from 0, never trimmed): a stream someone
+    deleted an entry from is answered as a conflict, so nothing is written after the gap."""
+    run(append, stream_keys, -1, "", event(0), event(1), event(2))
+    redis_client.xdel(stream_keys[0], "1-1")
+    assert run(append, stream_keys, 2, "", event(3)) == [scripts.CONFLICT, 1]
+    assert redis_client.xlen(stream_keys[0]) == 2
