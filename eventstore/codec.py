@@ -11,7 +11,7 @@ depending on the client's ``decode_responses``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
@@ -49,22 +49,42 @@ def event_items(event: StoredEvent) -> list[str | bytes]:
 
 
 def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
-    """A StoredEvent from the fields of a stream entry."""
-    f = {text(k): v for k, v in fields.items()}
-    seat = text(f["seat"])
-    command_id = text(f["command_id"])
-    command = f.get("command") or b""
-    digest = text(f.get("hash") or b"")
+    """A StoredEvent from the fields of a stream entry (keys and values all bytes, or all str). Every read of a
+    stream comes through here, one call per event: it looks each field up directly rather than decoding the
+    whole mapping first."""
+    k = _BYTES_KEYS if b"type" in fields else _STR_KEYS
+    seat = fields[k.seat]
+    command_id = fields[k.command_id]
+    command = fields.get(k.command)
+    digest = fields.get(k.hash)
     return StoredEvent(
-        version=int(f["version"]),
-        type=text(f["type"]),
-        data=orjson.loads(f["data"]),
-        at_ms=int(f["at_ms"]),
-        seat=None if seat == SYSTEM else int(seat),
-        command_id=command_id or None,
+        version=int(fields[k.version]),
+        type=text(fields[k.type]),
+        data=orjson.loads(fields[k.data]),
+        at_ms=int(fields[k.at_ms]),
+        seat=None if seat in _SYSTEM else int(seat),
+        command_id=text(command_id) if command_id else None,
         command=orjson.loads(command) if command else None,
-        hash=digest or None,
+        hash=text(digest) if digest else None,
     )
+
+
+class _Keys(NamedTuple):
+    """The names of an entry's fields, as bytes or as str (as a client that decodes responses reads them)."""
+
+    type: Any
+    data: Any
+    version: Any
+    at_ms: Any
+    seat: Any
+    command_id: Any
+    command: Any
+    hash: Any
+
+
+_STR_KEYS = _Keys(*EVENT_FIELDS)
+_BYTES_KEYS = _Keys(*(name.encode() for name in EVENT_FIELDS))
+_SYSTEM = (SYSTEM, SYSTEM.encode())
 
 
 def record_items(record: GameRecord) -> list[str | bytes]:
