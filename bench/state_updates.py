@@ -1,10 +1,10 @@
 """Speed of the state updates ``evolve`` makes for every event (``domain/state_updates.py``), next to their
 reference, ``dataclasses.replace``, on the same states and changes in the same run.
 
-The updates are those of real games: for each game folding with ``updater`` (exploding aces, bombs away,
-haggis; bombs folds with ``dataclasses.replace``), random games are folded and every event's update is taken
-as (the state before it, the fields it changed). Prints, per game: us per update of the game's updater (and of
-exploding aces' keyword form ``changed``) and of ``dataclasses.replace``, each the best of several rounds.
+The updates are those of real games: for each game folding with ``updater`` (exploding aces, bombs, bombs
+away, haggis), random games are folded and every event's update is taken as (the state before it, the fields
+it changed). Prints, per game: us per update of the game's updater (and of exploding aces' keyword form
+``changed``) and of ``dataclasses.replace``, each the best of several rounds.
 
 Run: .venv/bin/python bench/state_updates.py [rounds, default 7]
 """
@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.common import playout  # noqa: E402
 from domain.games import GAMES  # noqa: E402
+from domain.games.bombs import state as bombs  # noqa: E402
 from domain.games.bombs_away import state as bombs_away  # noqa: E402
 from domain.games.exploding_aces import state as exploding_aces  # noqa: E402
 from domain.games.haggis import state as haggis  # noqa: E402
@@ -64,6 +65,7 @@ CASES: dict[str, tuple[int, int, dict[str, Apply]]] = {
         "changed(state, **changes)": lambda s, c: exploding_aces.changed(s, **c),
         "with_changes(state, changes)": exploding_aces.with_changes,
     }),
+    "bombs": (4, 3, {"with_changes(state, changes)": bombs.with_changes}),
     "bombs-away": (3, 3, {"with_changes(state, changes)": bombs_away.with_changes}),
     "haggis": (3, 5, {"with_changes(state, changes)": haggis.with_changes}),
 }

@@ -1,6 +1,7 @@
-"""The state updates of the games that fold with ``domain.state_updates.updater`` (exploding aces, bombs away,
-haggis): each game's changes TypedDict declares exactly its state's fields with their types, a misspelled field
-raises, and an update equals ``dataclasses.replace`` on real states. Bombs folds with ``dataclasses.replace``."""
+"""The state updates of the games that fold with ``domain.state_updates.updater`` (exploding aces, bombs, bombs
+away, haggis): each game's changes TypedDict declares exactly its state's fields with their types, a misspelled
+field raises, and an update equals ``dataclasses.replace`` on real states. Bombs also updates the records in its
+state (trick, exchange, last call) with updaters of their own."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any, NamedTuple, TypedDict, get_type_hints
 import pytest
 
 from domain.games import GAMES
+from domain.games.bombs import state as bombs
 from domain.games.bombs_away import state as bombs_away
 from domain.games.exploding_aces import state as exploding_aces
 from domain.games.haggis import state as haggis
@@ -33,6 +35,7 @@ CASES = {
         exploding_aces.AcesChanges,
         lambda state, changes: exploding_aces.changed(state, **changes),
     ),
+    "bombs": Case(bombs.BombsState, bombs.BombsChanges, bombs.with_changes),
     "bombs-away": Case(bombs_away.BombsAwayState, bombs_away.BombsAwayChanges, bombs_away.with_changes),
     "haggis": Case(haggis.HaggisState, haggis.HaggisChanges, haggis.with_changes),
 }
@@ -82,6 +85,36 @@ def test_an_update_equals_dataclasses_replace_on_real_states(slug: str) -> None:
             assert updated == dataclasses.replace(before, **changes)
             assert updated is not before
     assert case.with_changes(folded[0], {}) == folded[0]
+
+
+#: The records in a bombs state, each with its changes TypedDict, its updater and a sample.
+BOMBS_RECORDS = {
+    "trick": (bombs.TrickChanges, bombs.trick_with, bombs.Trick(leader=1, form="pair", top=("5C", "5D"))),
+    "exchange": (
+        bombs.ExchangeChanges,
+        bombs.exchange_with,
+        bombs.Exchange(knave=0, master=2, stage=bombs.Stage.PASS, requests=("K",)),
+    ),
+    "last call": (
+        bombs.LastCallChanges,
+        bombs.last_call_with,
+        bombs.LastCall(key="k", seats=(0, 2), waived=(2,), opened_ms=5),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", BOMBS_RECORDS)
+def test_the_records_in_a_bombs_state_have_checked_updaters_too(name: str) -> None:
+    changes, with_changes, sample = BOMBS_RECORDS[name]
+    record = type(sample)
+    assert get_type_hints(changes) == get_type_hints(record)
+    assert changes.__optional_keys__ == {f.name for f in dataclasses.fields(record)}
+    for f in dataclasses.fields(record):
+        value = getattr(sample, f.name)
+        other = value + 1 if isinstance(value, int) and not isinstance(value, bool) else None
+        assert with_changes(sample, {f.name: other}) == dataclasses.replace(sample, **{f.name: other})
+    with pytest.raises(TypeError, match=f"{record.__name__} has no field 'trun'"):
+        with_changes(sample, {"trun": 5})
 
 
 def test_exploding_aces_changed_takes_the_changes_as_keywords() -> None:

@@ -1,11 +1,17 @@
-"""The state of a bombs table: frozen dataclasses of tuples, laid out so views can whitelist fields."""
+"""The state of a bombs table: frozen dataclasses of tuples, laid out so views can whitelist fields.
+
+Each record ``evolve`` updates has its ``...Changes`` TypedDict and its updater (``domain/state_updates.py``):
+``with_changes`` for the table, ``trick_with``, ``exchange_with`` and ``last_call_with`` for the records in it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypedDict
 
 from domain.games.bombs.options import Options
+from domain.state_updates import updater
 
 
 class Phase(StrEnum):
@@ -114,12 +120,7 @@ class BombsState:
 
     def next_holder(self, seat: int) -> int | None:
         """The first seat to the left of ``seat`` that holds cards (``seat`` itself last), if any."""
-        n = len(self.hands)
-        for step in range(1, n + 1):
-            other = (seat + step) % n
-            if self.hands[other]:
-                return other
-        return None
+        return next_holder(self.hands, seat)
 
     def lead_after(self, winner: int) -> int:
         """Who leads after ``winner`` takes a trick: the winner, or the next seat left with cards (B14)."""
@@ -127,3 +128,81 @@ class BombsState:
             return winner
         nxt = self.next_holder(winner)
         return winner if nxt is None else nxt
+
+
+def next_holder(hands: tuple[tuple[str, ...], ...], seat: int) -> int | None:
+    """The first seat to the left of ``seat`` whose hand in ``hands`` holds cards (``seat`` itself last), if any
+    (``BombsState.next_holder``, for hands not yet in a state)."""
+    n = len(hands)
+    for step in range(1, n + 1):
+        other = (seat + step) % n
+        if hands[other]:
+            return other
+    return None
+
+
+class BombsChanges(TypedDict, total=False):
+    """The fields of ``BombsState`` that an event may change, with their types (``with_changes`` takes them)."""
+
+    names: tuple[str, ...]
+    bots: tuple[bool, ...]
+    options: Options
+    scores: tuple[int, ...]
+    phase: Phase
+    hand_number: int
+    tiebreak: bool
+    players: tuple[int, ...]
+    dealer: int | None
+    hands: tuple[tuple[str, ...], ...]
+    exchange: Exchange | None
+    trick: Trick | None
+    trick_number: int
+    turn: int | None
+    last_call: LastCall | None
+    order: tuple[int, ...]
+    result: Result | None
+    seq: int
+    clock_ms: int
+
+
+class TrickChanges(TypedDict, total=False):
+    """The fields of ``Trick`` (``trick_with`` takes them)."""
+
+    leader: int
+    form: str | None
+    top: tuple[str, ...]
+    top_seat: int | None
+    passes: int
+    calls: int
+
+
+class ExchangeChanges(TypedDict, total=False):
+    """The fields of ``Exchange`` (``exchange_with`` takes them)."""
+
+    knave: int
+    master: int
+    stage: Stage
+    revolt: bool | None
+    card: str | None
+    accepted: bool | None
+    requests: tuple[str, ...]
+    required: str | None
+    returned: str | None
+
+
+class LastCallChanges(TypedDict, total=False):
+    """The fields of ``LastCall`` (``last_call_with`` takes them)."""
+
+    key: str
+    seats: tuple[int, ...]
+    waived: tuple[int, ...]
+    opened_ms: int
+
+
+#: ``dataclasses.replace(state, **changes)``, checked by mypy and at run time and about three times as fast
+#: (``domain/state_updates.py``): ``evolve`` calls it once for every event, on every load.
+with_changes = updater(BombsState, BombsChanges)
+#: The same for the trick (every play, pass and last call), the exchange and the open last call (every waiver).
+trick_with = updater(Trick, TrickChanges)
+exchange_with = updater(Exchange, ExchangeChanges)
+last_call_with = updater(LastCall, LastCallChanges)
