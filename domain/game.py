@@ -307,9 +307,16 @@ def _jsonable(value: Any) -> Any:
 E = TypeVar("E", Event, Command)
 
 
+# What from_data must convert: a tuple of types, which isinstance checks faster than a union.
+_CONTAINERS = (list, tuple, dict)
+
+
 def from_data(cls: type[E], data: Mapping[str, Any]) -> E:
     """Rebuild an event or command from its data (lists become tuples); raises TypeError on unknown fields."""
-    return cls(**{k: _tuplify(v) for k, v in data.items()})
+    for value in data.values():
+        if isinstance(value, _CONTAINERS):
+            return cls(**{k: _tuplify(v) for k, v in data.items()})
+    return cls(**data)  # every value a scalar, as in most events: nothing to convert (a fold's hot path)
 
 
 def _tuplify(value: Any) -> Any:
