@@ -6,12 +6,14 @@ suit, and that is a matter of who leads, not of what is played).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
-from domain.cards import SUITS, is_card, rank_of
+from domain.cards import SUITS, is_card, rank_of, standard_deck
 
 #: Rank order, low to high (B2: the Red Joker is above the Black Joker).
 RANK_ORDER: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ")
@@ -35,6 +37,7 @@ class Form(StrEnum):
 
 
 FORM_NAMES: frozenset[str] = frozenset(f.value for f in Form)
+_FORMS: dict[str, Form] = {f.value: f for f in Form}
 #: Forms that may be thrown out of turn (and that beat any ordinary form).
 BOMB_FORMS: frozenset[Form] = frozenset({Form.BOMB, Form.BIG_BOMB, Form.SUPER_BOMB})
 
@@ -53,20 +56,37 @@ def is_bombs_card(code: str) -> bool:
     return code in JOKERS or (code != "JK" and is_card(code))
 
 
+def _sort_key(card: str) -> tuple[int, int]:
+    """``card_key``, worked out."""
+    rank = RANK_INDEX[rank_of(card)]  # first, so that "" and "JK" raise KeyError
+    suit = card[-1]
+    return rank, SUITS.index(suit) if suit in SUITS else 0
+
+
+class _SortKeys(dict[str, tuple[int, int]]):
+    """The sort key of each card of the deck, looked up rather than worked out (cards are sorted and ranked on
+    every play's path); any other code gets its key worked out at each lookup, and is never stored."""
+
+    def __missing__(self, card: str) -> tuple[int, int]:
+        return _sort_key(card)
+
+
+_SORT_KEYS = _SortKeys({card: _sort_key(card) for card in standard_deck(jokers=JOKERS)})
+
+
 def rank_index(card: str) -> int:
     """The position of ``card``'s rank in the rank order (3 is 0, RJ is 14)."""
-    return RANK_INDEX[rank_of(card)]
+    return _SORT_KEYS[card][0]
 
 
 def card_key(card: str) -> tuple[int, int]:
     """Sort key: rank order first, then suit (C, D, H, S)."""
-    suit = card[-1]
-    return rank_index(card), SUITS.index(suit) if suit in SUITS else 0
+    return _SORT_KEYS[card]
 
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """``cards`` sorted low to high."""
-    return tuple(sorted(cards, key=card_key))
+    return tuple(sorted(cards, key=_SORT_KEYS.__getitem__))
 
 
 def classify(cards: Sequence[str]) -> Combo | None:
@@ -130,38 +150,139 @@ def followable(new: Combo, top: Combo) -> bool:
 
 def combo_of(form: str, cards: Sequence[str]) -> Combo | None:
     """The combo a recorded play left on top (trusted: used by ``evolve``, never raises)."""
-    if not cards or form not in FORM_NAMES:
+    kind = _FORMS.get(form)
+    if not cards or kind is None:
         return None
-    return Combo(form=Form(form), rank=min(rank_index(c) for c in cards), length=len(cards))
+    return Combo(form=kind, rank=min(_SORT_KEYS[c][0] for c in cards), length=len(cards))
 
 
-def candidates(hand: Iterable[str]) -> list[tuple[tuple[str, ...], Combo]]:
+#: A play a hand can make: its cards (lowest suits first) and its combo.
+Candidate = tuple[tuple[str, ...], Combo]
+
+_SET_FORMS: dict[int, Form] = {1: Form.SINGLE, 2: Form.PAIR, 3: Form.BOMB, 4: Form.BIG_BOMB}
+_TWO = RANK_INDEX["2"]
+_BLACK, _RED = RANK_INDEX["BJ"], RANK_INDEX["RJ"]
+_SUPER = Combo(form=Form.SUPER_BOMB, rank=_RED, length=2)
+
+
+def _standard_combos() -> dict[tuple[Form, int, int], Combo]:
+    """Every combo a play can make, by (form, rank, length): ``candidates`` shares them instead of building
+    the same few hundred values on every call."""
+    combos: dict[tuple[Form, int, int], Combo] = {}
+    for rank in range(len(RANK_ORDER)):
+        for k in range(1, 5 if rank <= _TWO else 2):
+            combos[_SET_FORMS[k], rank, k] = Combo(form=_SET_FORMS[k], rank=rank, length=k)
+    for width, form in ((1, Form.RUN), (2, Form.DOUBLE_RUN)):
+        for start in range(ACE - 1):
+            for ranks in range(3, ACE - start + 2):
+                combos[form, start, ranks * width] = Combo(form=form, rank=start, length=ranks * width)
+    return combos
+
+
+_COMBOS = _standard_combos()
+
+
+_NO_SHAPE: tuple[Sequence[int], Sequence[int]] = ((), ())
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class HandPlays:
+    """The plays of one hand (``candidates``), indexed so that the few that may go on a top are found without
+    trying the others (``answers``). Shared by ``hand_plays``'s cache: never changed once built."""
+
+    #: The plays in the canonical order of ``candidates``.
+    plays: tuple[Candidate, ...]
+    #: The positions in ``plays`` of the bombs, big bombs and super bomb (each may go on many tops).
+    bombs: Sequence[int]
+    #: For each ordinary (form, length): the ranks of its plays, ascending, and their positions in ``plays``.
+    shapes: Mapping[tuple[Form, int], tuple[Sequence[int], Sequence[int]]]
+    #: The position in ``plays`` of the pair of each rank (a pair may complete a single, §1.4).
+    pairs: Mapping[int, int]
+
+    def answers(self, top: Combo, *, in_turn: bool) -> list[Candidate]:
+        """The plays that may go on ``top``, in ``plays`` order: ``followable`` ones in turn, else
+        ``throwable`` ones.
+
+        Only a bomb, a higher play of ``top``'s own form and length (in turn) or a pair of a single's rank
+        can pass those predicates, so only these are tried, and the predicates still have the last word.
+        """
+        positions = list(self.bombs)
+        if in_turn and top.form not in BOMB_FORMS:
+            ranks, at = self.shapes.get((top.form, top.length), _NO_SHAPE)
+            positions.extend(at[bisect_right(ranks, top.rank) :])
+        if top.form is Form.SINGLE and top.rank in self.pairs:
+            positions.append(self.pairs[top.rank])
+        positions.sort()
+        allowed = followable if in_turn else throwable
+        return [self.plays[i] for i in positions if allowed(self.plays[i][1], top)]
+
+
+def candidates(hand: Iterable[str]) -> list[Candidate]:
     """One play per distinct rank multiset that ``hand`` can make (with its lowest suits), and its combo.
 
     This is the canonical enumeration behind ``legal_commands``: suits never matter in bombs, so two plays
     with the same ranks are the same play to the rules.
     """
+    return list(hand_plays(tuple(hand)).plays)
+
+
+@lru_cache(maxsize=256)
+def hand_plays(hand: tuple[str, ...]) -> HandPlays:
+    """``candidates`` of ``hand``, indexed, and remembered: a seat's hand stays the same over many turns, and
+    the answer depends on nothing else."""
     by_rank: dict[int, list[str]] = {}
-    for card in sort_cards(hand):
-        by_rank.setdefault(rank_index(card), []).append(card)
-    plays: list[tuple[tuple[str, ...], Combo]] = []
-    sets = {1: Form.SINGLE, 2: Form.PAIR, 3: Form.BOMB, 4: Form.BIG_BOMB}
+    for card in sorted(hand, key=_SORT_KEYS.__getitem__):
+        by_rank.setdefault(_SORT_KEYS[card][0], []).append(card)
+    plays: list[Candidate] = []
     for rank in sorted(by_rank):
         cards = by_rank[rank]
-        for k in range(1, len(cards) + 1):
-            if k in sets and (k < 2 or rank <= RANK_INDEX["2"]):
-                plays.append((tuple(cards[:k]), Combo(form=sets[k], rank=rank, length=k)))
-    if all(RANK_INDEX[j] in by_rank for j in JOKERS):
-        rocket = (by_rank[RANK_INDEX["BJ"]][0], by_rank[RANK_INDEX["RJ"]][0])
-        plays.append((rocket, Combo(form=Form.SUPER_BOMB, rank=RANK_INDEX["RJ"], length=2)))
-    for width, form in ((1, Form.RUN), (2, Form.DOUBLE_RUN)):
-        for start in range(ACE + 1):
-            run: list[str] = []
-            for rank in range(start, ACE + 1):
-                cards = by_rank.get(rank, [])
-                if len(cards) < width:
-                    break
-                run.extend(cards[:width])
-                if rank - start >= 2:
-                    plays.append((tuple(run), Combo(form=form, rank=start, length=len(run))))
-    return plays
+        # Sets of 2 to 4 of a rank up to the 2; jokers are two ranks (B2), each only ever a single.
+        for k in range(1, min(len(cards), 4 if rank <= _TWO else 1) + 1):
+            plays.append((tuple(cards[:k]), _COMBOS[_SET_FORMS[k], rank, k]))
+    if _BLACK in by_rank and _RED in by_rank:
+        plays.append(((by_rank[_BLACK][0], by_rank[_RED][0]), _SUPER))
+    plays.extend(_runs(by_rank, 1, Form.RUN))
+    plays.extend(_runs(by_rank, 2, Form.DOUBLE_RUN))
+    return _indexed(tuple(plays))
+
+
+def _runs(by_rank: Mapping[int, list[str]], width: int, form: Form) -> list[Candidate]:
+    """The runs (``width`` 1) or double runs (2) of a hand's cards by rank, by lowest rank then length: each
+    made of the lowest ``width`` cards of 3 or more consecutive ranks from 3 up to the Ace (B20)."""
+    runs: list[Candidate] = []
+    stretch: list[str] = []  # the cards of the current longest stretch of ranks holding ``width`` cards each
+    for rank in range(ACE + 2):  # one past the Ace, to end the last stretch
+        cards = by_rank.get(rank, ()) if rank <= ACE else ()
+        if len(cards) >= width:
+            stretch.extend(cards[:width])
+            continue
+        if len(stretch) >= 3 * width:
+            first = rank - len(stretch) // width
+            for start in range(0, len(stretch) - 2 * width, width):
+                for end in range(start + 3 * width, len(stretch) + 1, width):
+                    run = tuple(stretch[start:end])
+                    runs.append((run, _COMBOS[form, first + start // width, len(run)]))
+        stretch = []
+    return runs
+
+
+def _indexed(plays: tuple[Candidate, ...]) -> HandPlays:
+    """``plays`` with the indexes of ``HandPlays``; ranks within a form and length come in ascending order,
+    as ``candidates`` lists sets by rank and runs by their lowest rank."""
+    bombs: list[int] = []
+    shapes: dict[tuple[Form, int], tuple[list[int], list[int]]] = {}
+    pairs: dict[int, int] = {}
+    for i, (_, combo) in enumerate(plays):
+        form, rank = combo.form, combo.rank
+        if form in BOMB_FORMS:
+            bombs.append(i)
+            continue
+        if form is Form.PAIR:
+            pairs[rank] = i
+        shape = shapes.get((form, combo.length))
+        if shape is None:
+            shapes[form, combo.length] = ([rank], [i])
+        else:
+            shape[0].append(rank)
+            shape[1].append(i)
+    return HandPlays(plays=plays, bombs=bombs, shapes=shapes, pairs=pairs)
