@@ -229,9 +229,8 @@ def new_game(conn: http.client.HTTPConnection, spec: ClientSpec) -> Job:
     """Create one game of the full path; its requests, in order."""
     body = {"game": "bombs", "players": [{"name": f"p{i}"} for i in range(SEATS)], "options": spec.options,
             "deal": spec.deal}
-    conn.request("POST", "/v1/games", json.dumps(body), {"Content-Type": "application/json"})
-    response = conn.getresponse()
-    created = json.loads(response.read())
+    response, answer = post(conn, "/v1/games", json.dumps(body), {"Content-Type": "application/json"})
+    created = json.loads(answer)
     if response.status != 201:
         raise RuntimeError(f"POST /v1/games: {response.status} {created}")
     tokens = {t["seat"]: t["token"] for t in created["tokens"]}
@@ -251,6 +250,24 @@ def home(spec: ClientSpec, path: str) -> int:
     if not spec.routed:
         return 0
     return zlib.crc32(path.split("/")[3].encode()) % len(spec.ports)
+
+
+def post(
+    conn: http.client.HTTPConnection, path: str, payload: str, headers: dict[str, str]
+) -> tuple[http.client.HTTPResponse, bytes]:
+    """POST on a keep-alive connection, opened again once if the server had closed it while it sat idle
+    (gunicorn closes a connection idle for its keepalive, 2 s: with --routed a thread's connections to the
+    gunicorns its current games do not live on wait that long), as HTTP clients' pools do."""
+    for attempt in (1, 2):
+        try:
+            conn.request("POST", path, payload, headers)
+            response = conn.getresponse()
+            return response, response.read()
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            conn.close()
+            if attempt == 2:
+                raise
+    raise AssertionError("unreachable")
 
 
 def bare_game(spec: ClientSpec, thread: int, serial: int) -> Job:
@@ -293,9 +310,7 @@ def client_process(
             for seat, path, payload, headers in job:
                 if done.is_set():
                     break
-                seats[seat].request("POST", path, payload, headers)
-                response = seats[seat].getresponse()
-                answer = response.read()
+                response, answer = post(seats[seat], path, payload, headers)
                 if response.status != 200:
                     counters.failed[slot] += 1
                     errors.put(f"{response.status} {path}: {answer[:300]!r}")
@@ -308,7 +323,8 @@ def client_process(
     def guarded(thread: int) -> None:
         try:
             play(thread)
-        except Exception as error:  # reported to the parent, which stops the run
+        except Exception as error:  # reported to the parent, which fails the row (a thread fewer would skew it)
+            counters.failed[spec.index * spec.threads + thread] += 1
             errors.put(f"client {spec.index} thread {thread}: {type(error).__name__}: {error}")
             start.abort()
 
