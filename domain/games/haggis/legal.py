@@ -9,10 +9,14 @@ from __future__ import annotations
 from domain.game import Command, JsonDict
 from domain.games.haggis import compact
 from domain.games.haggis.bets import BET_AMOUNTS
-from domain.games.haggis.candidates import candidates
+from domain.games.haggis.candidates import candidate_commands
 from domain.games.haggis.combos import Reading
 from domain.games.haggis.commands import Bet, Pass, Play
 from domain.games.haggis.state import HaggisState, Phase
+
+#: Commands are immutable: every list shares these.
+_PASS = Pass()
+_BETS: tuple[Bet, ...] = tuple(Bet(amount=amount) for amount in BET_AMOUNTS)
 
 
 def play_command(cards: tuple[str, ...], reading: Reading) -> Play:
@@ -30,11 +34,10 @@ def legal_commands(state: HaggisState, seat: int) -> list[Command]:
     if state.turn == seat and trick is not None:
         top = trick.top
         if top is not None:
-            out.append(Pass())
-        plays = candidates(state.hands[seat], state.suits, None if top is None else top.reading)
-        out.extend(play_command(cards, reading) for cards, reading in plays)
+            out.append(_PASS)
+        out.extend(candidate_commands(state.hands[seat], state.suits, None if top is None else top.reading))
     if state.may_bet(seat):
-        out.extend(Bet(amount=amount) for amount in BET_AMOUNTS)
+        out.extend(_BETS)
     return out
 
 
