@@ -7,8 +7,10 @@ from __future__ import annotations
 import dataclasses
 import typing
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
+import orjson
 from marshmallow import Schema, ValidationError, fields, validate
 
 from api.errors import ApiError
@@ -16,6 +18,10 @@ from api.schemas import OneOfRef, StrictSchema, strict_int
 from api.schemas.dataclass_fields import field_for, schema_name
 from api.schemas.events import EventSchema
 from domain.game import Command, Game, JsonDict, from_data
+
+#: The command bodies ``CommandSchemas.command`` remembers, and the largest it remembers (canonical JSON bytes).
+CACHED_COMMANDS = 4096
+CACHED_BODY_BYTES = 512
 
 
 def schema_for(slug: str, cls: type[Command]) -> type[Schema]:
@@ -40,6 +46,7 @@ class CommandSchemas:
         self._classes: dict[str, dict[str, type[Command]]] = {
             slug: {cls.type: cls for cls in game.info.commands} for slug, game in games.items()
         }
+        self._cached = lru_cache(maxsize=CACHED_COMMANDS)(self._from_raw)
 
     def types(self, slug: str) -> list[str]:
         """The command types of a game, sorted."""
@@ -51,7 +58,24 @@ class CommandSchemas:
 
     def command(self, slug: str, body: Any) -> Command:
         """The command of game ``slug`` that ``body`` says: checked by its schema (ValidationError, or 400
-        ``unknown-command``), then built from what the schema loaded, so nothing checks it twice."""
+        ``unknown-command``), then built from what the schema loaded, so nothing checks it twice.
+
+        A body is a pure function of its JSON, and the same few bodies come again and again (a pass, a waive,
+        the same cards): a body of up to ``CACHED_BODY_BYTES`` in canonical form (keys sorted) is checked once
+        and its command, immutable, shared (the last ``CACHED_COMMANDS`` of them). A body refused is checked
+        again each time."""
+        try:
+            raw = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
+        except TypeError:  # not JSON: the schema says what is wrong with it
+            return self._build(slug, body)
+        if len(raw) > CACHED_BODY_BYTES:
+            return self._build(slug, body)
+        return self._cached(slug, raw)
+
+    def _from_raw(self, slug: str, raw: bytes) -> Command:
+        return self._build(slug, orjson.loads(raw))
+
+    def _build(self, slug: str, body: Any) -> Command:
         data = self.load(slug, body)
         return from_data(self._classes[slug][data["type"]], {k: v for k, v in data.items() if k != "type"})
 

@@ -7,6 +7,8 @@ import hashlib
 import hmac
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from domain.game import Event, Game, JsonDict
@@ -83,9 +85,14 @@ class Outcome:
     events: tuple[StoredEvent, ...] = ()
 
 
-def event_classes(game: Game) -> dict[str, type[Event]]:
-    """The game's event classes by wire type (the class name)."""
-    return {cls.__name__: cls for cls in game.info.events}
+def event_classes(game: Game) -> Mapping[str, type[Event]]:
+    """The game's event classes by wire type (the class name); built once per game's info (every fold asks)."""
+    return _event_classes(game.info.events)
+
+
+@cache
+def _event_classes(events: tuple[type[Event], ...]) -> Mapping[str, type[Event]]:
+    return MappingProxyType({cls.__name__: cls for cls in events})
 
 
 def table_id(match_id: str, key: str) -> str:
