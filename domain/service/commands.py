@@ -237,7 +237,7 @@ class Commands(Auditing):
             if result.duplicate:
                 return self._duplicate(game_id, result, command_id, fingerprint)
             self._remember(new)
-            self._schedule_bots(new)
+            self._schedule(loaded, new, timers=False)  # the append stored the timers' deadlines
             finished = game.status(new.state) == "finished"
             if finished or new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY:
                 self._snapshot(new)

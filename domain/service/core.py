@@ -187,10 +187,12 @@ class ServiceCore:
         hashes = chain.hashes(self._start(loaded.record).head_hash, loaded.record.seed, stored)
         return [ev.with_hash(h) for ev, h in zip(stored, hashes, strict=True)]
 
-    def _schedule(self, before: Loaded | None, after: Loaded) -> None:
-        """Schedule the timers that ``after`` opened, and the bot seats it waits on."""
-        for timer in self._opened_timers(before, after):
-            self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms, after.version)
+    def _schedule(self, before: Loaded | None, after: Loaded, *, timers: bool = True) -> None:
+        """Schedule the timers that ``after`` opened (``timers=False``: the append that reached it stored them
+        already), and the bot seats it waits on."""
+        if timers:
+            for timer in self._opened_timers(before, after):
+                self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms, after.version)
         self._schedule_bots(after)
 
     def _opened_timers(self, before: Loaded | None, after: Loaded) -> list[Timer]:

@@ -65,10 +65,10 @@ class Matches(ServiceCore):
         players = dict(tabled.tables(match.state)).get(key, ())
         return match.record.seats[players[seat]].bot if 0 <= seat < len(players) else None
 
-    def _schedule(self, before: Loaded | None, after: Loaded) -> None:
+    def _schedule(self, before: Loaded | None, after: Loaded, *, timers: bool = True) -> None:
         """Schedule what ``after`` opened; when it is a table of a match that has finished its hand, also the
         backstop of the match's step (a worker runs it if this process dies before it advances the match)."""
-        super()._schedule(before, after)
+        super()._schedule(before, after, timers=timers)
         of = self._match_of(after)
         if of is not None and self._hand_over(after):
             self.scheduler.schedule_timer(

@@ -16,6 +16,7 @@ from domain.games.bombs import GAME as BOMBS
 from domain.games.bombs.match import HandCompleted, MatchState
 from domain.service import GameService, Loaded, table_id
 from eventstore import keys
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
 
@@ -159,6 +160,21 @@ def test_a_worker_timer_on_the_match_is_the_backstop_that_advances_it(service: G
     hand_over_everywhere(service, mid)
     assert service.apply_timer(mid, "advance:backstop") is True
     assert service.apply_timer(mid, "advance:backstop") is False
+    assert service.load(mid).state.hand == 2
+
+
+def test_a_table_command_that_ends_its_hand_leaves_the_backstop_of_the_matchs_step(
+    service: GameService, settings: Settings
+) -> None:
+    """When the process that appended a table's last command of the hand dies before it advances the match, a
+    worker does: that command leaves a deadline of the match, ``advance:<table>:<version>``, due at once."""
+    mid = new_match(service, players=6, hands=3)
+    hand_over_everywhere(service, mid)
+    deadlines = Deadlines(service.store.client, settings.key_prefix)  # type: ignore[attr-defined]
+    due = [Deadline.decode(entry.member) for entry in deadlines.due(service.clock.now_ms(), 100)]
+    backstops = [d for d in due if d.game_id == mid and str(d.target).startswith("advance:")]
+    assert backstops and {d.kind for d in backstops} == {Kind.TIMER}
+    assert service.apply_timer(mid, str(backstops[0].target)) is True
     assert service.load(mid).state.hand == 2
 
 
