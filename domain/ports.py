@@ -103,12 +103,14 @@ class EventStore(Protocol):
         fingerprint: str | None = None,
         *,
         timers: Sequence[Timer] = (),
+        closed: Sequence[str] = (),
     ) -> AppendResult:
         """Append if the stream's last version is ``expected_version``; else raise ``VersionConflict``.
         A ``command_id`` seen before returns the first append's result (with the ``fingerprint`` recorded
         then) and appends nothing. A new ``command_id`` is recorded with ``fingerprint`` (lowercase hex).
         ``timers``, those the events open, are scheduled once the events are appended (with them, atomically,
-        where the store can), as ``Scheduler.schedule_timer`` would at the version the events reach."""
+        where the store can), as ``Scheduler.schedule_timer`` would. ``closed``: the keys of the timers the
+        events close, whose deadlines the store may drop with them (else the sweeper finds them closed)."""
         ...
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
@@ -159,8 +161,9 @@ class Scheduler(Protocol):
     """Makes sure deadlines and bot turns are acted on: timers by a sweep of the deadlines, bot turns by a job, and
     by a sweep if the job is lost."""
 
-    def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
-        """Fire ``key`` of ``game_id`` at ``due_ms``; scheduling the same (game, key, version) twice is harmless."""
+    def schedule_timer(self, game_id: str, key: str, due_ms: int) -> None:
+        """Fire ``key`` of ``game_id`` at ``due_ms``; scheduling the same (game, key) again only moves it (a key
+        names one window: ``domain.game.Timer``)."""
         ...
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:

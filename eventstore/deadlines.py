@@ -6,9 +6,9 @@ stops only the timers of its games. A sweep reads every shard in one pipeline (o
 one set of the servers before the sharding (``{prefix}:deadlines``) is read too, so no deadline written before an
 upgrade is lost; nothing is added to it any more.
 
-A member names what to do, not when: ``["timer", game id, timer key, version, attempt]`` or ``["bot", game
-id, seat, version, attempt]`` as compact JSON, so scheduling the same thing twice adds one member (ZADD keeps
-the later score). A sweeper claims a due member by leasing it: one script moves its score ``LEASE_MS`` into
+A member names what to do, not when: ``["timer", game id, timer key, 0, attempt]`` (``timer_deadline``) or
+``["bot", game id, seat, version, attempt]`` as compact JSON, so scheduling the same thing twice adds one member
+(ZADD keeps the later score). A sweeper claims a due member by leasing it: one script moves its score ``LEASE_MS`` into
 the future only if it is still due, so exactly one sweeper gets it; once it has acted it releases the member
 (removes it, unless it was scheduled again meanwhile). A worker that dies holding a lease loses nothing: the
 member falls due again when the lease ends, and any sweeper takes it then (acting is idempotent).
@@ -93,6 +93,13 @@ class Deadline:
         return cls(kind=Kind(kind), game_id=game_id, target=target, version=version, attempt=attempt)
 
 
+def timer_deadline(game_id: str, key: str) -> Deadline:
+    """The entry of timer ``key`` of ``game_id``. A timer's key names one window (it holds the version that
+    opened it), so its entry carries no version (0): the append that closes the window names the same entry and
+    drops it, and scheduling it again only moves it. (Entries of older servers hold a version: still swept.)"""
+    return Deadline(kind=Kind.TIMER, game_id=game_id, target=key, version=0)
+
+
 class Due(NamedTuple):
     """A deadline entry found due: the set that holds it, its member, and when it fell due."""
 
@@ -119,6 +126,10 @@ class Deadlines:
     def add(self, deadline: Deadline, due_ms: int) -> None:
         """Keep ``deadline`` until it is claimed or forgotten; adding it again moves its due time."""
         self.client.zadd(self.key_of(deadline.game_id), {deadline.encode(): due_ms})
+
+    def add_all(self, game_id: str, entries: Sequence[tuple[bytes, int]]) -> None:
+        """Keep each (member, due time) of ``game_id``'s deadlines, in one command."""
+        self.client.zadd(self.key_of(game_id), dict(entries))
 
     def forget(self, deadline: Deadline) -> bool:
         """Remove ``deadline``; True when it was there (then this caller holds the claim)."""

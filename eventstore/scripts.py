@@ -30,11 +30,14 @@ APPEND_SCRIPT = """
 -- ARGV[2] = the command id, or "" for none
 -- ARGV[3] = the fingerprint of the request that carried the command id (lowercase hex), or "" for none
 -- KEYS[3] = (optional) a deadline set ({prefix}:{deadlines-N}): on one Redis, the deadlines of the timers the
---           events open are added with them, so that no crash between the two can leave a window that never closes
+--           events open are added with them, so that no crash between the two can leave a window that never
+--           closes, and those of the timers they close are removed, so that no sweeper acts on them for nothing
 -- ARGV[4] = the number of field/value items per event (even; the same for every event)
 -- ARGV[5] = d, the number of deadline entries to add to KEYS[3] once appended (0 without KEYS[3])
--- ARGV[6 .. 5 + 2d] = each entry's score (its due time in ms) and member
--- ARGV[6 + 2d ..] = the events' field/value items, one event after the other, in version order
+-- ARGV[6] = r, the number of deadline entries to remove from KEYS[3] once appended (0 without KEYS[3])
+-- ARGV[7 .. 6 + 2d] = each entry to add: its score (its due time in ms) and member
+-- ARGV[7 + 2d .. 6 + 2d + r] = each member to remove
+-- ARGV[7 + 2d + r ..] = the events' field/value items, one event after the other, in version order
 -- Returns {0, first, last} when appended, {1, first, last, fingerprint or ""} when the command id was seen
 -- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended).
 -- A seen entry written by append_many ("first:last;first:last...") answers its first pair.
@@ -55,9 +58,10 @@ if actual ~= expected then
   return {2, actual}
 end
 local width = tonumber(ARGV[4])
-local deadlines = tonumber(ARGV[5])
+local added = tonumber(ARGV[5])
+local removed = tonumber(ARGV[6])
 local version = expected
-for i = 6 + 2 * deadlines, #ARGV, width do
+for i = 7 + 2 * added + removed, #ARGV, width do
   version = version + 1
   redis.call("XADD", KEYS[1], version .. "-1", unpack(ARGV, i, i + width - 1))
 end
@@ -68,8 +72,11 @@ if command_id ~= "" then
   end
   redis.call("HSET", KEYS[2], command_id, result)
 end
-if deadlines > 0 then
-  redis.call("ZADD", KEYS[3], unpack(ARGV, 6, 5 + 2 * deadlines))
+if added > 0 then
+  redis.call("ZADD", KEYS[3], unpack(ARGV, 7, 6 + 2 * added))
+end
+if removed > 0 then
+  redis.call("ZREM", KEYS[3], unpack(ARGV, 7 + 2 * added, 6 + 2 * added + removed))
 end
 return {0, expected + 1, version}
 """

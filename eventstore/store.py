@@ -15,7 +15,7 @@ from domain.game import Timer
 from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
 from eventstore import codec, keys, scripts
 from eventstore.client import StoreClient
-from eventstore.deadlines import Deadline, Deadlines, Kind
+from eventstore.deadlines import Deadlines, timer_deadline
 from eventstore.errors import GameExists
 
 log = logging.getLogger(__name__)
@@ -80,34 +80,39 @@ class RedisEventStore:
         fingerprint: str | None = None,
         *,
         timers: Sequence[Timer] = (),
+        closed: Sequence[str] = (),
     ) -> AppendResult:
         """Append if the stream is at ``expected_version``, else raise ``VersionConflict``; a command id seen
         before returns the first append's result with ``duplicate=True`` (and the fingerprint recorded with
         it) and appends nothing. A new command id is recorded with ``fingerprint`` (lowercase hex).
 
-        ``timers``: those the events open. Once appended, each gets its deadline entry (``eventstore.deadlines``,
-        at the version the events reach), which the sweeper acts on: on one Redis in the same script as the
-        events (atomic, and no second round trip); on a cluster, whose deadline sets sit on slots of their own,
-        right after it."""
+        ``timers``: those the events open; ``closed``: the keys of those they close. Once appended, each opened
+        timer gets its deadline entry (``eventstore.deadlines.timer_deadline``), which the sweeper acts on, and
+        each closed one loses its own. On one Redis both happen in the same script as the append (atomic, and
+        no other round trip). On a cluster, whose deadline sets sit on slots of their own, the new entries are
+        added right after it, and closed ones are left to the sweeper, which finds their windows closed (a
+        round trip more on every command that closes a window would cost what the sweeper's would)."""
         _check_versions(events, expected_version + 1)
         if fingerprint is not None and not _FINGERPRINT.fullmatch(fingerprint):
             raise ValueError("a fingerprint is 1 to 128 lowercase hex digits")
-        last = expected_version + len(events)
-        entries = [(Deadline(kind=Kind.TIMER, game_id=game_id, target=t.key, version=last), t.due_ms) for t in timers]
-        together = entries if not self._clustered else []
+        entries = [(timer_deadline(game_id, t.key).encode(), t.due_ms) for t in timers]
+        together = not self._clustered and bool(entries or closed)
         redis_keys = [self._events(game_id), self._commands(game_id)]
-        args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH, len(together)]
+        args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
         if together:
             redis_keys.append(self._deadlines.key_of(game_id))
-            for deadline, due_ms in together:
-                args += [due_ms, deadline.encode()]
+            args += [len(entries), len(closed)]
+            for member, due_ms in entries:
+                args += [due_ms, member]
+            args += [timer_deadline(game_id, key).encode() for key in closed]
+        else:
+            args += [0, 0]
         for event in events:
             args.extend(codec.event_items(event))
         reply, confirmed = self._run(self._append, redis_keys, args)
         code = int(reply[0])
-        if code == scripts.APPENDED and not together:
-            for deadline, due_ms in entries:
-                self._deadlines.add(deadline, due_ms)
+        if code == scripts.APPENDED and entries and not together:
+            self._deadlines.add_all(game_id, entries)
         if code == scripts.CONFLICT:
             raise VersionConflict(game_id, expected_version, int(reply[1]))
         if code == scripts.DUPLICATE:

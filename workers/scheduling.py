@@ -25,7 +25,7 @@ from rq.serializers import JSONSerializer
 
 from domain.ports import Clock
 from eventstore.client import StoreClient
-from eventstore.deadlines import Deadline, Deadlines, Kind
+from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
 from eventstore.system import SystemClock
 from powderkeg.settings import Settings
 
@@ -69,9 +69,9 @@ class RqScheduler:
         self.deadlines = Deadlines(client, settings.key_prefix)
         self.clock = clock or SystemClock()
 
-    def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
+    def schedule_timer(self, game_id: str, key: str, due_ms: int) -> None:
         """Fire timer ``key`` of ``game_id`` at ``due_ms``: the sweeper applies it (``apply_timer``)."""
-        self.deadlines.add(Deadline(kind=Kind.TIMER, game_id=game_id, target=key, version=version), due_ms)
+        self.deadlines.add(timer_deadline(game_id, key), due_ms)
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The

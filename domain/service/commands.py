@@ -153,7 +153,7 @@ class Commands(Auditing):
             for timer in self.game_of(loaded).timers(loaded.state):
                 if timer.key == key:
                     if timer.due_ms > now:
-                        self.scheduler.schedule_timer(game_id, key, timer.due_ms, loaded.version)
+                        self.scheduler.schedule_timer(game_id, key, timer.due_ms)
                         return None
                     return timer.command
             return None
@@ -225,9 +225,11 @@ class Commands(Auditing):
                 raise
             stored = self._seal(loaded, events, now, seat, command_id, command)
             new = self._fold(loaded, stored)
-            opened = self._opened_timers(loaded, new)
+            opened, closed = self._timer_changes(loaded, new)
             try:
-                result = self.store.append(game_id, loaded.version, stored, command_id, fingerprint, timers=opened)
+                result = self.store.append(
+                    game_id, loaded.version, stored, command_id, fingerprint, timers=opened, closed=closed
+                )
             except VersionConflict as conflict:
                 if expected_version is not None:
                     raise

@@ -192,7 +192,7 @@ class ServiceCore:
         already), and the bot seats it waits on."""
         if timers:
             for timer in self._opened_timers(before, after):
-                self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms, after.version)
+                self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms)
         self._schedule_bots(after)
 
     def _opened_timers(self, before: Loaded | None, after: Loaded) -> list[Timer]:
@@ -200,6 +200,14 @@ class ServiceCore:
         game = self.game_of(after)
         old = set() if before is None else {t.key for t in game.timers(before.state)}
         return [timer for timer in game.timers(after.state) if timer.key not in old]
+
+    def _timer_changes(self, before: Loaded, after: Loaded) -> tuple[list[Timer], list[str]]:
+        """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed."""
+        game = self.game_of(after)
+        old = {t.key for t in game.timers(before.state)}
+        now = game.timers(after.state)
+        still = {t.key for t in now}
+        return [t for t in now if t.key not in old], sorted(old - still)
 
     def _schedule_bots(self, after: Loaded) -> None:
         """Schedule the turns of the bot seats ``after`` waits on."""

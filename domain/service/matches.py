@@ -71,9 +71,7 @@ class Matches(ServiceCore):
         super()._schedule(before, after, timers=timers)
         of = self._match_of(after)
         if of is not None and self._hand_over(after):
-            self.scheduler.schedule_timer(
-                of[1], f"advance:{after.record.game_id}:{after.version}", self.clock.now_ms(), 0
-            )
+            self.scheduler.schedule_timer(of[1], f"advance:{after.record.game_id}:{after.version}", self.clock.now_ms())
 
     def _hand_over(self, table: Loaded) -> bool:
         """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""

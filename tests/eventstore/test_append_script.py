@@ -34,10 +34,12 @@ def run(
     *events: list[str],
     fingerprint: str = "",
     deadlines: tuple[tuple[int, str], ...] = (),
+    removed: tuple[str, ...] = (),
 ) -> list[int | str]:
-    args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines)]
+    args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines), len(removed)]
     for score, member in deadlines:
         args += [score, member]
+    args += removed
     for items in events:
         args.extend(items)
     return [x if isinstance(x, int) else x.decode() for x in append(keys=keys, args=args)]
@@ -152,6 +154,20 @@ def test_the_deadlines_of_an_append_are_added_with_its_events(
     assert redis_client.zcard(timers) == 2
     entries: Any = redis_client.xrange(stream_keys[0])
     assert [i for i, _ in entries] == [b"0-1"]
+
+
+def test_the_deadlines_an_append_closes_are_removed_with_its_events(
+    append: Script, stream_keys: list[str], key_prefix: str, redis_client: redis.Redis
+) -> None:
+    """Members named after the deadlines to add are removed from KEYS[3] once the events are written; a
+    conflict removes none."""
+    timers = f"{key_prefix}:{{deadlines-0}}"
+    keys = [*stream_keys, timers]
+    run(append, keys, -1, "", event(0), deadlines=((1500, "window-a"), (2500, "window-b")))
+    assert run(append, keys, 7, "", event(8), removed=("window-a",)) == [scripts.CONFLICT, 0]
+    assert redis_client.zcard(timers) == 2
+    assert run(append, keys, 0, "", event(1), deadlines=((3500, "window-c"),), removed=("window-a", "gone"))[0] == 0
+    assert redis_client.zrange(timers, 0, -1) == [b"window-b", b"window-c"]
 
 
 def test_a_stream_missing_an_entry_refuses_every_append(

@@ -37,7 +37,7 @@ def play_out(service: GameService, game_id: str, seed: int, stop_at: int | None 
 class DrivenByTheTest:
     """The scheduler of a service whose timers and bots ``play_everything`` drives: it schedules nothing."""
 
-    def schedule_timer(self, game_id: str, key: str, due_ms: int, version: int) -> None:
+    def schedule_timer(self, game_id: str, key: str, due_ms: int) -> None:
         """Nothing to do: the playout fires each timer itself when it picks it."""
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:

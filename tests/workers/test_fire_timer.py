@@ -9,7 +9,7 @@ from rq.serializers import JSONSerializer
 
 from domain.game import PlayerSpec
 from domain.service import GameService
-from eventstore.deadlines import Deadline, Deadlines, Kind
+from eventstore.deadlines import Deadlines, timer_deadline
 from powderkeg.settings import Settings
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import jobs
@@ -35,7 +35,7 @@ def test_a_timer_job_queued_by_an_older_server_closes_the_last_call(
     assert work(redis_client, worker_env)
     closing = service.store.read(call.game_id, call.version)
     assert [(e.type, e.data["reason"]) for e in closing] == [("TrickTaken", "expired")]
-    timer = Deadline(kind=Kind.TIMER, game_id=call.game_id, target=call.key, version=call.version)
+    timer = timer_deadline(call.game_id, call.key)
     assert Deadlines(redis_client, worker_env.key_prefix).due_ms(timer) is None
 
 
@@ -65,7 +65,7 @@ def test_a_timer_job_that_runs_early_does_nothing_and_leaves_the_deadline(
     call = open_last_call(service, window_ms=60_000)
     assert jobs.fire_timer(call.game_id, call.key, call.version) is False
     assert event_types(service, call.game_id, call.version) == []
-    timer = Deadline(kind=Kind.TIMER, game_id=call.game_id, target=call.key, version=call.version)
+    timer = timer_deadline(call.game_id, call.key)
     assert Deadlines(redis_client, worker_env.key_prefix).due_ms(timer) == call.due_ms
 
 

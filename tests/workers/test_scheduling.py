@@ -7,7 +7,7 @@ import re
 
 import redis
 
-from eventstore.deadlines import Deadline, Deadlines, Kind
+from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
 from powderkeg.settings import Settings
 from tests.workers.support import ManualClock
 from workers.scheduling import BOT_SWEEP_GRACE_MS, RqScheduler, job_id, queue_for
@@ -24,9 +24,9 @@ def test_a_timer_is_a_deadline_entry_at_its_exact_due_time_and_no_job(
 ) -> None:
     """The sweeper closes windows: a timer costs one sorted set member, and nothing on RQ's queue."""
     due = clock.now + 5_250
-    RqScheduler(redis_client, settings, clock=clock).schedule_timer("g1", "last-call:1:2:1", due, 7)
+    RqScheduler(redis_client, settings, clock=clock).schedule_timer("g1", "last-call:1:2:1", due)
 
-    timer = Deadline(kind=Kind.TIMER, game_id="g1", target="last-call:1:2:1", version=7)
+    timer = timer_deadline("g1", "last-call:1:2:1")
     assert Deadlines(redis_client, settings.key_prefix).due_ms(timer) == due
     queue = queue_for(redis_client, settings)
     assert scheduled_at(redis_client, settings) == {} and queue.count == 0
@@ -36,10 +36,10 @@ def test_a_timer_is_a_deadline_entry_at_its_exact_due_time_and_no_job(
 def test_scheduling_the_same_timer_twice_keeps_one_entry(
     redis_client: redis.Redis, settings: Settings, clock: ManualClock
 ) -> None:
-    """Same game, key and version: the same sorted set member."""
+    """Same game and key (a key names one window): the same sorted set member."""
     scheduler = RqScheduler(redis_client, settings, clock=clock)
-    scheduler.schedule_timer("g1", "k", clock.now + 3000, 4)
-    scheduler.schedule_timer("g1", "k", clock.now + 3000, 4)
+    scheduler.schedule_timer("g1", "k", clock.now + 3000)
+    scheduler.schedule_timer("g1", "k", clock.now + 3000)
     deadlines = Deadlines(redis_client, settings.key_prefix)
     assert redis_client.zcard(deadlines.key_of("g1")) == 1 and deadlines.counts(clock.now + 10_000) == (1, 1)
 
@@ -48,7 +48,7 @@ def test_a_timer_already_due_is_due_to_the_sweeper_at_once(
     redis_client: redis.Redis, settings: Settings, clock: ManualClock
 ) -> None:
     """A deadline that has passed is swept on the next pass, without a job."""
-    RqScheduler(redis_client, settings, clock=clock).schedule_timer("g1", "k", clock.now, 4)
+    RqScheduler(redis_client, settings, clock=clock).schedule_timer("g1", "k", clock.now)
     assert queue_for(redis_client, settings).count == 0
     assert [entry.due_ms for entry in Deadlines(redis_client, settings.key_prefix).due(clock.now, 10)] == [clock.now]
 
