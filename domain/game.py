@@ -315,15 +315,18 @@ def from_data(cls: type[E], data: Mapping[str, Any]) -> E:
     """Rebuild an event or command from its data (lists become tuples); raises TypeError on unknown fields."""
     for value in data.values():
         if isinstance(value, _CONTAINERS):
-            return cls(**{k: _tuplify(v) for k, v in data.items()})
+            return cls(**{k: _tuplify(v) if isinstance(v, _CONTAINERS) else v for k, v in data.items()})
     return cls(**data)  # every value a scalar, as in most events: nothing to convert (a fold's hot path)
 
 
 def _tuplify(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_tuplify(v) for v in value)
     if isinstance(value, dict):
         return {k: _tuplify(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        for item in value:
+            if isinstance(item, _CONTAINERS):
+                return tuple(_tuplify(v) for v in value)
+        return tuple(value)  # a list of scalars (the cards of a play): no item to convert
     return value
 
 

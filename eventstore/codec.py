@@ -57,9 +57,10 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
     command_id = fields[k.command_id]
     command = fields.get(k.command)
     digest = fields.get(k.hash)
+    kind = fields[k.type]
     return StoredEvent(
         version=int(fields[k.version]),
-        type=text(fields[k.type]),
+        type=kind.decode() if type(kind) is bytes else kind,
         data=orjson.loads(fields[k.data]),
         at_ms=int(fields[k.at_ms]),
         seat=None if seat in _SYSTEM else int(seat),
