@@ -52,7 +52,7 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
     """A StoredEvent from the fields of a stream entry (keys and values all bytes, or all str). Every read of a
     stream comes through here, one call per event: it looks each field up directly rather than decoding the
     whole mapping first."""
-    k = _BYTES_KEYS if b"type" in fields else _STR_KEYS
+    k, system = (_BYTES_KEYS, _SYSTEM_BYTES) if isinstance(next(iter(fields)), bytes) else (_STR_KEYS, SYSTEM)
     seat = fields[k.seat]
     command_id = fields[k.command_id]
     command = fields.get(k.command)
@@ -63,7 +63,7 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
         type=kind.decode() if type(kind) is bytes else kind,
         data=orjson.loads(fields[k.data]),
         at_ms=int(fields[k.at_ms]),
-        seat=None if seat in _SYSTEM else int(seat),
+        seat=None if seat == system else int(seat),
         command_id=text(command_id) if command_id else None,
         command=orjson.loads(command) if command else None,
         hash=text(digest) if digest else None,
@@ -85,7 +85,7 @@ class _Keys(NamedTuple):
 
 _STR_KEYS = _Keys(*EVENT_FIELDS)
 _BYTES_KEYS = _Keys(*(name.encode() for name in EVENT_FIELDS))
-_SYSTEM = (SYSTEM, SYSTEM.encode())
+_SYSTEM_BYTES = SYSTEM.encode()
 
 
 def record_items(record: GameRecord) -> list[str | bytes]:

@@ -25,7 +25,8 @@ def fire_timer(game_id: str, key: str, version: int) -> bool:
     runtime = _runtime()
     applied = apply_timer(runtime.service, runtime.lateness, game_id, key)
     if applied:
-        # Only then: a timer that was not due yet has just been scheduled again under this same entry.
+        # Only then: a timer that was not due yet has just been scheduled again (under the entry without a
+        # version that servers now write), and this job's entry falls due and is swept as a no-op.
         runtime.deadlines.forget(Deadline(kind=Kind.TIMER, game_id=game_id, target=key, version=version))
     return applied
 

@@ -64,9 +64,12 @@ class CommandSchemas:
         the same cards): a body of up to ``CACHED_BODY_BYTES`` in canonical form (keys sorted) is checked once
         and its command, immutable, shared (the last ``CACHED_COMMANDS`` of them). A body refused is checked
         again each time."""
+        if type(body) is not dict:  # not a JSON object: the schema says what is wrong with it
+            return self._build(slug, body)
         try:
-            raw = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
-        except TypeError:  # not JSON: the schema says what is wrong with it
+            raw = orjson.dumps(body, option=orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
+                               | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS)
+        except TypeError:  # holds something JSON has not: the schema says what is wrong with it
             return self._build(slug, body)
         if len(raw) > CACHED_BODY_BYTES:
             return self._build(slug, body)

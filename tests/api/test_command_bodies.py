@@ -39,3 +39,12 @@ def test_a_body_too_large_to_remember_is_still_checked(schemas: CommandSchemas) 
     for _ in range(2):
         with pytest.raises(ValidationError):
             schemas.command("bombs", body)
+
+
+def test_a_valid_body_too_large_to_remember_is_built_each_time(schemas: CommandSchemas) -> None:
+    """The schema accepts it (the rules judge the cards later); it is checked again each time, not remembered."""
+    cards = [f"c{n:07d}" for n in range(55)]  # 8 characters each, the most a card code may have
+    body = {"type": "play", "cards": cards}
+    first = schemas.command("bombs", body)
+    assert first == Play(cards=tuple(cards))
+    assert schemas.command("bombs", body) is not first

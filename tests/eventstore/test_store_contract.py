@@ -6,6 +6,7 @@ A subclass provides the ``store`` fixture (see ``TestRedisEventStore`` at the en
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from eventstore.deadlines import Deadlines, timer_deadline
 from eventstore.errors import GameExists
 from eventstore.store import RedisEventStore
 from powderkeg.settings import Settings
+from tests.support.redis_cluster import RedisCluster
 
 MakeEvent = Callable[..., StoredEvent]
 MakeRecord = Callable[[str], GameRecord]
@@ -279,3 +281,24 @@ class TestRedisEventStoreOnACluster(EventStoreContract):
         client = connect(cluster_settings)
         yield RedisEventStore(client, cluster_settings.key_prefix)
         client.close()
+
+
+def test_a_plain_client_of_a_one_shard_cluster_still_gets_its_timers_scheduled(
+    tmp_path: Path, key_prefix: str, make_record: MakeRecord, make_event: MakeEvent
+) -> None:
+    """A server in cluster mode holding every slot, reached by a plain client (or a proxy that checks slots),
+    refuses one script over a game's keys and a deadline set (CROSSSLOT) before running it: the store writes
+    the deadline apart, then and from then on, and the append happens once."""
+    with RedisCluster(tmp_path, masters=1) as cluster:
+        client = redis.Redis.from_url(cluster.url)
+        try:
+            store = RedisEventStore(client, key_prefix)
+            store.create(make_record("g1"), [make_event(0, type="Seated"), make_event(1, type="Dealt")])
+            for version in (2, 3):
+                timer = Timer(key=f"call:{version}", due_ms=5_000 + version, command=Pass())
+                store.append("g1", version - 1, [make_event(version)], None, timers=[timer])
+            assert [e.version for e in store.read("g1")] == [0, 1, 2, 3]
+            due = Deadlines(client, key_prefix).due(10**15, 10)
+            assert [entry.member for entry in due] == [timer_deadline("g1", f"call:{v}").encode() for v in (2, 3)]
+        finally:
+            client.close()
