@@ -1,16 +1,16 @@
-"""Self-play speed of the rules in pure domain code (no Redis, no service): actions per second of random legal
-play, next to RLCard 1.2.0's UNO and Dou Dizhu played by its random agents in the same process and run.
+"""Self-play speed of the rules in pure domain code (no Redis, no service): actions per second of random legal play,
+next to RLCard 1.2.0's UNO and Dou Dizhu played by its random agents in the same process and run.
 
 Our games are played as ``bench.common.playout`` plays them: at each step the awaited seat (a random one when
-several are) sends a random command of ``game.legal_commands(state, seat)``; when nobody is awaited the
-earliest timer's command is applied by the system. ``decide`` judges the command and ``evolve`` folds its
-events. The loop is ``playout``'s without its bookkeeping (no event list, no script, one generator for the
-whole game rather than a fresh one per command). An action is one command decided, timers included (the
-figure says how many of them were timers); the time counts everything, the deals included, and is the
-process's CPU time (so that other work on a busy machine counts less on either side). Each game is
-played at its default options (as a table created without options gets them), bombs also without its last
-calls (``window_ms`` 0, as the other benchmarks play it), game after game until ``--seconds`` of CPU time have
-passed.
+several are) sends a random command of ``game.legal_commands(state, seat)``; when nobody is awaited the earliest
+timer's command is applied by the system. ``decide`` judges the command, folding its events as it makes them, and
+reports the state they lead to (``domain.game.Decided``), which the server takes too. The loop is ``playout``'s
+without its bookkeeping (no event list, no script, one generator for the whole game rather than a fresh one per
+command). An action is one command decided, timers included (the figure says how many of them were timers); the time
+counts everything, the deals included, and is the process's CPU time (so that other work on a busy machine counts
+less on either side). Each game is played at its default options (as a table created without options gets them),
+bombs also without its last calls (``window_ms`` 0, as the other benchmarks play it), game after game until
+``--seconds`` of CPU time have passed.
 
 The reference is measured the same way: ``rlcard.make(name)`` (UNO at its 2 seats, Dou Dizhu at 3) with one
 ``RandomAgent`` per seat, whole games of ``env.run(is_training=False)`` until ``--seconds`` of CPU time have
@@ -42,7 +42,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from domain.game import Ctx, Game, PlayerSpec, parse_options  # noqa: E402
+from domain.game import Ctx, Decided, Game, PlayerSpec, parse_options  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 
 #: What is played: a label, the game, its seats and its options.
@@ -104,8 +104,12 @@ def selfplay(game: Game, players: int, options: dict[str, Any], seconds: float, 
                 seat, command = None, timer.command
                 now = max(now, timer.due_ms)
                 timers += 1
-            for e in decide(state, seat, command, Ctx(now_ms=now, rng=rng)):
-                state = evolve(state, e, now)
+            decided = decide(state, seat, command, Ctx(now_ms=now, rng=rng))
+            if isinstance(decided, Decided):  # the rules folded the events while deciding, as the server takes it
+                state = decided.state
+            else:
+                for e in decided:
+                    state = evolve(state, e, now)
             actions += 1
             if not actions & 63 and time.process_time() >= deadline:
                 return Rate(actions, timers, games, time.process_time() - start)

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from domain.batch import Batch
 from domain.errors import Code, IllegalMove
-from domain.game import Command, Event, Timer
+from domain.game import Command, Decided, Event, Timer
 
 B = TypeVar("B", bound=Batch[Any])
 
@@ -23,7 +23,7 @@ def judge(
 ) -> list[Event]:
     """The events of ``command`` on ``batch``'s state: ``system`` decides the system's (``seat`` None),
     ``seated`` a seat's, once the game is known to go on (not ``finished``) and the seat to be one of the
-    state's ``seats``; raises ``IllegalMove``."""
+    state's ``seats``; raises ``IllegalMove``. The events come with the state they fold into (``Decided``)."""
     if finished:
         raise IllegalMove(Code.GAME_OVER, "the game is over; its result is in the view")
     if seat is None:
@@ -32,7 +32,7 @@ def judge(
         raise IllegalMove(Code.NOT_YOUR_TURN, f"there is no seat {seat} at this table")
     else:
         seated(batch, seat, command)
-    return batch.events
+    return Decided(batch.events, batch.state)
 
 
 def due_timer(open_timers: Iterable[Timer], command: Command, now_ms: int) -> Timer:

@@ -307,6 +307,18 @@ def _jsonable(value: Any) -> Any:
 E = TypeVar("E", Event, Command)
 
 
+class Decided(list[Event]):
+    """The events a command makes (as ``decide`` returns them), and ``state``: what they fold into at the
+    command's time, which the rules computed while deciding (``domain.batch``). A caller that would fold them
+    again takes ``state`` instead; it is the state their stored form folds into (the game contract checks it)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, events: list[Event], state: Any) -> None:
+        super().__init__(events)
+        self.state = state
+
+
 # What from_data must convert: a tuple of types, which isinstance checks faster than a union.
 _CONTAINERS = (list, tuple, dict)
 

@@ -224,7 +224,7 @@ class Commands(Auditing):
                         return self._duplicate(game_id, first, command_id, fingerprint)
                 raise
             stored = self._seal(loaded, events, now, seat, command_id, command)
-            new = self._fold(loaded, stored)
+            new = self._decided(loaded, stored, events)
             opened, closed = self._timer_changes(loaded, new)
             try:
                 result = self.store.append(

@@ -17,6 +17,7 @@ from domain import chain
 from domain.errors import CorruptStream, GameNotFound
 from domain.game import (
     Command,
+    Decided,
     Event,
     Game,
     PlaysAtTables,
@@ -148,6 +149,15 @@ class ServiceCore:
             version = ev.version
         head = chain.hashes(loaded.head_hash, loaded.record.seed, stored)[-1]
         return replace(loaded, state=state, version=version, head_hash=head)
+
+    def _decided(self, loaded: Loaded, stored: Sequence[StoredEvent], decided: Sequence[Event]) -> Loaded:
+        """``loaded`` after ``stored``, the envelopes of the events ``decided``: the state the rules reported
+        while deciding (``Decided``), which is the one folding ``stored`` gives (the game contract checks it),
+        without folding them again; else (rules that do not report it) folded."""
+        if not isinstance(decided, Decided) or not stored:
+            return self._fold(loaded, stored)
+        head = chain.hashes(loaded.head_hash, loaded.record.seed, stored)[-1]
+        return replace(loaded, state=decided.state, version=stored[-1].version, head_hash=head)
 
     @staticmethod
     def _seal(

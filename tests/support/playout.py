@@ -17,7 +17,7 @@ from typing import Any
 
 from domain.cards import JOKERS, standard_deck
 from domain.errors import IllegalMove
-from domain.game import Command, Ctx, Event, Game, PlayerSpec, from_data, parse_options, to_data
+from domain.game import Command, Ctx, Decided, Event, Game, PlayerSpec, from_data, parse_options, to_data
 from tests.support.conservation import Ledger
 
 #: A step's observer: (game, state before, seat, command, new events, state after).
@@ -77,10 +77,13 @@ def playout(
         now = max(now + rng.randint(1, 400), due or 0)
         ctx = Ctx(now_ms=now, rng=random.Random(rng.getrandbits(64)))
         before = result.state
-        new = [roundtrip(e) for e in game.decide(before, seat, command, ctx)]
+        decided = game.decide(before, seat, command, ctx)
+        new = [roundtrip(e) for e in decided]
         for event in new:
             result.events.append((now, event))
             result.state = game.evolve(result.state, event, now)
+        if isinstance(decided, Decided):  # the state decide reports is the one its stored events fold into
+            assert decided.state == result.state, f"step {result.steps}: decide's state is not the folded one"
         if observe is not None:
             observe(game, before, seat, command, new, result.state)
         result.steps += 1
