@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 import orjson
 
 from domain.ports import GameRecord, SeatRecord, StoredEvent
+from domain.state_updates import builder
 
 SYSTEM = "system"
 EVENT_FIELDS = ("type", "data", "version", "at_ms", "seat", "command_id", "command", "hash")
@@ -58,16 +59,19 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
     command = fields.get(k.command)
     digest = fields.get(k.hash)
     kind = fields[k.type]
-    return StoredEvent(
-        version=int(fields[k.version]),
-        type=kind.decode() if type(kind) is bytes else kind,
-        data=orjson.loads(fields[k.data]),
-        at_ms=int(fields[k.at_ms]),
-        seat=None if seat == system else int(seat),
-        command_id=text(command_id) if command_id else None,
-        command=orjson.loads(command) if command else None,
-        hash=text(digest) if digest else None,
+    return _stored_event(  # StoredEvent's fields, in order
+        int(fields[k.version]),
+        kind.decode() if type(kind) is bytes else kind,
+        orjson.loads(fields[k.data]),
+        int(fields[k.at_ms]),
+        None if seat == system else int(seat),
+        text(command_id) if command_id else None,
+        orjson.loads(command) if command else None,
+        text(digest) if digest else None,
     )
+
+
+_stored_event = builder(StoredEvent)
 
 
 class _Keys(NamedTuple):

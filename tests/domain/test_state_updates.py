@@ -17,7 +17,8 @@ from domain.games.bombs import state as bombs
 from domain.games.bombs_away import state as bombs_away
 from domain.games.exploding_aces import state as exploding_aces
 from domain.games.haggis import state as haggis
-from domain.state_updates import updater
+from domain.ports import StoredEvent
+from domain.state_updates import builder, updater
 from tests.support.playout import playout
 
 
@@ -188,3 +189,19 @@ def test_updater_takes_only_frozen_slots_dataclasses_that_replace_would_copy_fie
         updater(PostInit, PointChanges)
     with pytest.raises(TypeError, match="init=False"):
         updater(NotInit, PointChanges)
+
+
+def test_a_builder_makes_what_the_constructor_makes_from_every_field_in_order() -> None:
+    """``builder(cls)(*values)`` equals ``cls(**fields)``, frozen as ever; it takes frozen slots dataclasses only."""
+    build = builder(StoredEvent)
+    made = build(3, "Passed", {"seat": 1}, 1_000, 1, "c1", {"type": "pass"}, "ab" * 32)
+    assert made == StoredEvent(
+        version=3, type="Passed", data={"seat": 1}, at_ms=1_000, seat=1, command_id="c1", command={"type": "pass"},
+        hash="ab" * 32,
+    )
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.version = 4  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        build(3, "Passed")
+    with pytest.raises(TypeError):
+        builder(dict)
