@@ -53,21 +53,22 @@ def decode_event(fields: Mapping[Any, Any]) -> StoredEvent:
     """A StoredEvent from the fields of a stream entry (keys and values all bytes, or all str). Every read of a
     stream comes through here, one call per event: it looks each field up directly rather than decoding the
     whole mapping first."""
-    k, system = (_BYTES_KEYS, _SYSTEM_BYTES) if isinstance(next(iter(fields)), bytes) else (_STR_KEYS, SYSTEM)
-    seat = fields[k.seat]
-    command_id = fields[k.command_id]
-    command = fields.get(k.command)
-    digest = fields.get(k.hash)
-    kind = fields[k.type]
+    raw = isinstance(next(iter(fields)), bytes)
+    type_, data, version, at_ms, seat_, command_id_, command_, hash_ = _BYTES_KEYS if raw else _STR_KEYS
+    seat = fields[seat_]
+    command_id = fields[command_id_]
+    command = fields.get(command_)
+    digest = fields.get(hash_)
+    kind = fields[type_]
     return _stored_event(  # StoredEvent's fields, in order
-        int(fields[k.version]),
-        kind.decode() if type(kind) is bytes else kind,
-        orjson.loads(fields[k.data]),
-        int(fields[k.at_ms]),
-        None if seat == system else int(seat),
-        text(command_id) if command_id else None,
+        int(fields[version]),
+        kind.decode() if raw else kind,
+        orjson.loads(fields[data]),
+        int(fields[at_ms]),
+        None if seat == (_SYSTEM_BYTES if raw else SYSTEM) else int(seat),
+        (command_id.decode() if raw else command_id) if command_id else None,
         orjson.loads(command) if command else None,
-        text(digest) if digest else None,
+        (digest.decode() if raw else digest) if digest else None,
     )
 
 
