@@ -17,9 +17,11 @@ Conventions every game follows (the service, the API and the conformance test re
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MemberDescriptorType
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, runtime_checkable
 
 Seat = int
@@ -324,11 +326,61 @@ _CONTAINERS = (list, tuple, dict)
 
 
 def from_data(cls: type[E], data: Mapping[str, Any]) -> E:
-    """Rebuild an event or command from its data (lists become tuples); raises TypeError on unknown fields."""
-    for value in data.values():
-        if isinstance(value, _CONTAINERS):
-            return cls(**{k: _tuplify(v) if isinstance(v, _CONTAINERS) else v for k, v in data.items()})
-    return cls(**data)  # every value a scalar, as in most events: nothing to convert (a fold's hot path)
+    """Rebuild an event or command from its data (lists become tuples); raises TypeError on unknown fields, and
+    on a missing one that has no default."""
+    build = _FROM_DATA.get(cls)
+    if build is None:
+        build = _FROM_DATA[cls] = _from_data_of(cls)
+    made: E = build(data)
+    return made
+
+
+#: ``from_data``'s function for each class it has seen (a race only builds one twice).
+_FROM_DATA: dict[type, Callable[[Mapping[str, Any]], Any]] = {}
+
+
+def _from_data_of(cls: type[E]) -> Callable[[Mapping[str, Any]], E]:
+    """``from_data`` for ``cls``, made once per class. For a frozen slots dataclass whose every field is an
+    ``__init__`` argument and that has no ``__post_init__`` (every event and command), a function that takes each
+    field from the data, or its default, and stores it in its slot: what ``cls(**data)`` does, without the
+    keyword handling and the frozen class's ``__setattr__`` (a fold builds one event per stored event)."""
+    fields = dataclasses.fields(cls)
+    params = vars(cls).get("__dataclass_params__")
+    slots = {f.name: inspect.getattr_static(cls, f.name, None) for f in fields}  # a base class's field too
+    params = vars(cls).get("__dataclass_params__")
+    if (params is None or not params.frozen or hasattr(cls, "__post_init__") or any(not f.init for f in fields)
+            or not all(type(slot) is MemberDescriptorType for slot in slots.values())):
+        return lambda data: cls(**{k: _tuplify(v) if isinstance(v, _CONTAINERS) else v for k, v in data.items()})
+    names = tuple(slots)
+    scope: dict[str, Any] = {f"set_{n}": slot.__set__ for n, slot in slots.items()}
+    lines = ["def build(data):", "    if not data.keys() <= known:", "        raise unknown(data)",
+             "    new = new_object(cls)"]
+    for f in fields:
+        n = f.name
+        lines += [f"    if {n!r} in data:", f"        v = data[{n!r}]",
+                  f"        set_{n}(new, tuplify(v) if isinstance(v, containers) else v)", "    else:"]
+        if f.default is not dataclasses.MISSING:
+            scope[f"default_{n}"] = f.default
+            lines.append(f"        set_{n}(new, default_{n})")
+        elif f.default_factory is not dataclasses.MISSING:
+            scope[f"factory_{n}"] = f.default_factory
+            lines.append(f"        set_{n}(new, factory_{n}())")
+        else:
+            lines.append(f"        raise missing({n!r})")
+    lines.append("    return new")
+    known = frozenset(names)
+
+    def unknown(data: Mapping[Any, Any]) -> TypeError:
+        return TypeError(f"{cls.__name__} has no field {sorted(map(repr, data.keys() - known))[0]}")
+
+    def missing(name: str) -> TypeError:
+        return TypeError(f"{cls.__name__} needs its field {name!r}")
+
+    scope.update(known=known, unknown=unknown, missing=missing, new_object=object.__new__, cls=cls,
+                 tuplify=_tuplify, containers=_CONTAINERS)
+    exec(compile("\n".join(lines), f"<from_data of {cls.__qualname__}>", "exec"), scope)
+    build: Callable[[Mapping[str, Any]], E] = scope["build"]
+    return build
 
 
 def _tuplify(value: Any) -> Any:
