@@ -17,12 +17,12 @@ Conventions every game follows (the service, the API and the conformance test re
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MemberDescriptorType
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, runtime_checkable
+
+from domain.state_updates import slot_setters
 
 Seat = int
 Viewer = int | None
@@ -346,13 +346,13 @@ def _from_data_of(cls: type[E]) -> Callable[[Mapping[str, Any]], E]:
     keyword handling and the frozen class's ``__setattr__`` (a fold builds one event per stored event)."""
     fields = dataclasses.fields(cls)
     params = vars(cls).get("__dataclass_params__")
-    slots = {f.name: inspect.getattr_static(cls, f.name, None) for f in fields}  # a base class's field too
+    names = tuple(f.name for f in fields)
+    setters = slot_setters(cls, names)
     params = vars(cls).get("__dataclass_params__")
     if (params is None or not params.frozen or hasattr(cls, "__post_init__") or any(not f.init for f in fields)
-            or not all(type(slot) is MemberDescriptorType for slot in slots.values())):
+            or setters is None):
         return lambda data: cls(**{k: _tuplify(v) if isinstance(v, _CONTAINERS) else v for k, v in data.items()})
-    names = tuple(slots)
-    scope: dict[str, Any] = {f"set_{n}": slot.__set__ for n, slot in slots.items()}
+    scope: dict[str, Any] = {f"set_{n}": setter for n, setter in setters.items()}
     lines = ["def build(data):", "    if not data.keys() <= known:", "        raise unknown(data)",
              "    new = new_object(cls)"]
     for f in fields:

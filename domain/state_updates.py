@@ -16,7 +16,9 @@ slots dataclasses with no ``__post_init__`` and no ``init=False`` field, for whi
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+import inspect
+from collections.abc import Callable, Mapping, Sequence
+from types import MemberDescriptorType
 from typing import Any, TypeVar
 
 S = TypeVar("S")
@@ -49,7 +51,7 @@ def updater(cls: type[S], changes: type[C]) -> Callable[[S, C], S]:
         "    return new",
     ]
     # Each field's slot descriptor stores its value directly, past the frozen class's __setattr__.
-    scope: dict[str, Any] = {f"set_{n}": vars(cls)[n].__set__ for n in names}
+    scope: dict[str, Any] = {f"set_{n}": setter for n, setter in _setters(cls, names).items()}
     scope.update(known=known, unknown=unknown, new_object=object.__new__, cls=cls)
     exec(compile("\n".join(lines), f"<with_changes of {cls.__qualname__}>", "exec"), scope)
     function = scope["with_changes"]
@@ -71,11 +73,27 @@ def builder(cls: type[S]) -> Callable[..., S]:
         *(f"    set_{n}(new, {n})" for n in names),
         "    return new",
     ]
-    scope: dict[str, Any] = {f"set_{n}": vars(cls)[n].__set__ for n in names}
+    scope: dict[str, Any] = {f"set_{n}": setter for n, setter in _setters(cls, names).items()}
     scope.update(new_object=object.__new__, cls=cls)
     exec(compile("\n".join(lines), f"<builder of {cls.__qualname__}>", "exec"), scope)
     build: Callable[..., S] = scope["build"]
     return build
+
+
+def slot_setters(cls: type[Any], names: Sequence[str]) -> dict[str, Callable[[Any, Any], None]] | None:
+    """For each of ``names``, the ``__set__`` of its slot in ``cls`` (one a base class declares too), which
+    stores a value past a frozen class's ``__setattr__``; None when one of them is not a slot."""
+    slots = {name: inspect.getattr_static(cls, name, None) for name in names}
+    if not all(type(slot) is MemberDescriptorType for slot in slots.values()):
+        return None
+    return {name: slot.__set__ for name, slot in slots.items()}
+
+
+def _setters(cls: type[Any], names: Sequence[str]) -> dict[str, Callable[[Any, Any], None]]:
+    setters = slot_setters(cls, names)
+    if setters is None:
+        raise TypeError(f"a field of {cls.__name__} is not stored in a slot")
+    return setters
 
 
 def _field_names(cls: type[Any]) -> tuple[str, ...]:
