@@ -201,20 +201,16 @@ class ServiceCore:
         """Schedule the timers that ``after`` opened (``timers=False``: the append that reached it stored them
         already), and the bot seats it waits on."""
         if timers:
-            for timer in self._opened_timers(before, after):
+            opened, _ = self._timer_changes(before, after)
+            for timer in opened:
                 self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms)
         self._schedule_bots(after)
 
-    def _opened_timers(self, before: Loaded | None, after: Loaded) -> list[Timer]:
-        """The timers of ``after`` that ``before`` did not have open (every one when there is no ``before``)."""
+    def _timer_changes(self, before: Loaded | None, after: Loaded) -> tuple[list[Timer], list[str]]:
+        """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed (without
+        a ``before``: every timer of ``after``, and none closed)."""
         game = self.game_of(after)
         old = set() if before is None else {t.key for t in game.timers(before.state)}
-        return [timer for timer in game.timers(after.state) if timer.key not in old]
-
-    def _timer_changes(self, before: Loaded, after: Loaded) -> tuple[list[Timer], list[str]]:
-        """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed."""
-        game = self.game_of(after)
-        old = {t.key for t in game.timers(before.state)}
         now = game.timers(after.state)
         still = {t.key for t in now}
         return [t for t in now if t.key not in old], sorted(old - still)
