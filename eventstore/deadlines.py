@@ -1,10 +1,12 @@
 """The sorted sets of open deadlines: what the sweeper must act on, scored by due time.
 
-The deadlines are spread over ``DEADLINE_SHARDS`` sets by game (``eventstore.keys.deadline_shard``), each on a hash
-tag of its own: on Redis Cluster no single key takes every command's deadline, and a shard that cannot be read
-stops only the timers of its games. A sweep reads every shard in one pipeline (one round trip per node). The
-one set of the servers before the sharding (``{prefix}:deadlines``) is read too, so no deadline written before an
-upgrade is lost; nothing is added to it any more.
+The deadlines are spread over ``DEADLINE_SHARDS`` sets by game (``eventstore.keys.deadline_shard``): a shard holds
+the games of a range of consecutive hash slots and sits on a slot of that range itself. On Redis Cluster no single
+key takes every command's deadline, a shard that cannot be read stops only the timers of its games, and a game's
+deadline set is almost always served by the game's own node (where the append script writes both at once). A
+sweep reads every shard in one pipeline (one round trip per node). The sets of older servers
+(``eventstore.keys.older_deadline_keys``) are read too, so no deadline written before an upgrade is lost; nothing
+is added to them any more.
 
 A member names what to do, not when: ``["timer", game id, timer key, 0, attempt]`` (``timer_deadline``) or
 ``["bot", game id, seat, version, attempt]`` as compact JSON, so scheduling the same thing twice adds one member
@@ -28,7 +30,7 @@ from redis.client import Pipeline
 
 from eventstore import pipelines
 from eventstore.client import StoreClient
-from eventstore.keys import DEADLINE_SHARDS, deadline_shard, deadlines_key
+from eventstore.keys import DEADLINE_SHARDS, deadline_shard, deadlines_key, older_deadline_keys
 
 log = logging.getLogger(__name__)
 
@@ -109,13 +111,13 @@ class Due(NamedTuple):
 
 
 class Deadlines:
-    """The deadline sets of one key prefix: one shard per ``deadline_shard``, and the unsharded set of old."""
+    """The deadline sets of one key prefix: one shard per ``deadline_shard``, and the sets of older servers."""
 
     def __init__(self, client: StoreClient, prefix: str) -> None:
         self.client = client
         self.shard_keys = tuple(deadlines_key(prefix, shard) for shard in range(DEADLINE_SHARDS))
-        #: Every set a sweep reads: the shards, then the set of the servers before the sharding.
-        self.keys = (*self.shard_keys, deadlines_key(prefix, None))
+        #: Every set a sweep reads: the shards, then those of older servers.
+        self.keys = (*self.shard_keys, *older_deadline_keys(prefix))
         #: The sets the last ``due`` or ``counts`` could not read (a shard whose node is down).
         self.unreadable: tuple[str, ...] = ()
 

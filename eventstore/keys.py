@@ -9,7 +9,8 @@ sit on one slot, and one script (``append_many``) may touch them all atomically.
 from __future__ import annotations
 
 import re
-import zlib
+
+from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 
 #: What a table key may be (the part after the colon of a table's game id).
 TABLE_KEY = re.compile(r"[a-z0-9-]{1,16}")
@@ -70,21 +71,58 @@ def listed_key(prefix: str, listing: str) -> str:
     return f"{prefix}:listed:{listing}"
 
 
-#: How many sorted sets the open deadlines are spread over (``deadline_shard``): on Redis Cluster their hash
-#: tags fall on different slots, so no one key takes every command's deadline, and a shard that is down stops
-#: only its own games' timers.
-DEADLINE_SHARDS = 16
+#: How many sorted sets the open deadlines are spread over (``deadline_shard``): on Redis Cluster no one key takes
+#: every command's deadline, and a shard that is down stops only its own games' timers.
+DEADLINE_SHARDS = 64
+
+#: How many consecutive hash slots the games of one deadline shard hold.
+SLOTS_PER_DEADLINE_SHARD = REDIS_CLUSTER_HASH_SLOTS // DEADLINE_SHARDS
+
+
+def game_slot(game_id: str) -> int:
+    """The Redis Cluster hash slot of every key of ``game_id`` (computed as Redis does, from its hash tag)."""
+    return key_slot(f"{{{hash_tag(game_id)}}}".encode())
 
 
 def deadline_shard(game_id: str) -> int:
-    """The deadline shard of ``game_id``: a match and its tables share one (their hash tag's)."""
-    return zlib.crc32(hash_tag(game_id).encode()) % DEADLINE_SHARDS
+    """The deadline shard of ``game_id``: the one whose slots hold the game's (a match and its tables share it).
+
+    A shard is a range of consecutive slots, and its set sits on a slot of that range
+    (``_deadline_shard_tag``). A cluster gives each master consecutive slots, so the game and its deadline set
+    are almost always on the same node, where the append script may write both at once."""
+    return game_slot(game_id) // SLOTS_PER_DEADLINE_SHARD
 
 
-def deadlines_key(prefix: str, shard: int | None) -> str:
-    """Shard ``shard`` of the sorted sets of open deadlines (timers and bot turns), scored by due time in ms;
-    None: the single set that servers before the sharding kept (``{prefix}:deadlines``), still swept."""
-    return f"{prefix}:deadlines" if shard is None else f"{prefix}:{{deadlines-{shard}}}"
+def _deadline_shard_tag(shard: int) -> str:
+    """The hash tag of shard ``shard``'s set: ``dl-<shard>-<n>`` with the least n that puts it on a slot of the
+    shard's own range."""
+    first = shard * SLOTS_PER_DEADLINE_SHARD
+    n = 0
+    while not first <= key_slot(f"dl-{shard}-{n}".encode()) < first + SLOTS_PER_DEADLINE_SHARD:
+        n += 1
+    return f"dl-{shard}-{n}"
+
+
+_DEADLINE_SHARD_TAGS = tuple(_deadline_shard_tag(shard) for shard in range(DEADLINE_SHARDS))
+
+
+def deadlines_key(prefix: str, shard: int) -> str:
+    """Shard ``shard`` of the sorted sets of open deadlines (timers and bot turns), scored by due time in ms."""
+    return f"{prefix}:{{{_DEADLINE_SHARD_TAGS[shard]}}}"
+
+
+#: How many deadline shards the servers before the slot-aligned shards kept (``older_deadline_keys``).
+_OLDER_DEADLINE_SHARDS = 16
+
+
+def older_deadline_keys(prefix: str) -> tuple[str, ...]:
+    """The deadline sets that older servers wrote, still swept so that no deadline of theirs is lost across an
+    upgrade: 16 shards by CRC-32 of the game's hash tag (``{prefix}:{deadlines-N}``), and before them one set
+    (``{prefix}:deadlines``)."""
+    return (
+        *(f"{prefix}:{{deadlines-{shard}}}" for shard in range(_OLDER_DEADLINE_SHARDS)),
+        f"{prefix}:deadlines",
+    )
 
 
 def stream_id(version: int) -> str:

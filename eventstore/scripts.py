@@ -26,22 +26,25 @@ APPEND_SCRIPT = """
 -- KEYS[1] = the game's event stream ({prefix}:{<game id>}:events)
 -- KEYS[2] = the game's command ids  ({prefix}:{<game id>}:commands), a hash: command id -> "first:last", or
 --           "first:last;fp=<fingerprint>" when the command came with one (see FINGERPRINT_MARK)
+-- KEYS[3] = (optional) the game's deadline set ({prefix}:{dl-<shard>-<n>}): the deadlines of the timers the
+--           events open are added with them, so that no crash between the two can leave a window that never
+--           closes, and those of the timers they close are removed, so that no sweeper acts on them for nothing
 -- ARGV[1] = the expected version: the stream's last version now (-1 for an empty stream)
 -- ARGV[2] = the command id, or "" for none
 -- ARGV[3] = the fingerprint of the request that carried the command id (lowercase hex), or "" for none
--- KEYS[3] = (optional) a deadline set ({prefix}:{deadlines-N}): on one Redis, the deadlines of the timers the
---           events open are added with them, so that no crash between the two can leave a window that never
---           closes, and those of the timers they close are removed, so that no sweeper acts on them for nothing
 -- ARGV[4] = the number of field/value items per event (even; the same for every event)
--- ARGV[5] = d, the number of deadline entries to add to KEYS[3] once appended (0 without KEYS[3])
--- ARGV[6] = r, the number of deadline entries to remove from KEYS[3] once appended (0 without KEYS[3])
--- ARGV[7 .. 6 + 2d] = each entry to add: its score (its due time in ms) and member
--- ARGV[7 + 2d .. 6 + 2d + r] = each member to remove
--- ARGV[7 + 2d + r ..] = the events' field/value items, one event after the other, in version order
+-- ARGV[5] = d, the number of deadline entries to add once appended
+-- ARGV[6] = r, the number of deadline entries to remove once appended
+-- ARGV[7] = the deadline set when it is not KEYS[3] (else ""): on Redis Cluster it sits on a slot of its own,
+--           which the script may not declare; CLUSTER_APPEND_SCRIPT may write it where the game's node serves it
+-- ARGV[8 .. 7 + 2d] = each entry to add: its score (its due time in ms) and member
+-- ARGV[8 + 2d .. 7 + 2d + r] = each member to remove
+-- ARGV[8 + 2d + r ..] = the events' field/value items, one event after the other, in version order
 -- Returns {0, first, last} when appended, {1, first, last, fingerprint or ""} when the command id was seen
 -- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended).
 -- A seen entry written by append_many ("first:last;first:last...") answers its first pair.
--- Entries get the explicit id "<version>-1"; the stream is never trimmed.
+-- Entries get the explicit id "<version>-1"; the stream is never trimmed. The deadlines are written before the
+-- events: a server that refuses them (a set another node serves) fails the script before it wrote anything.
 local command_id = ARGV[2]
 if command_id ~= "" then
   local seen = redis.call("HGET", KEYS[2], command_id)
@@ -60,8 +63,15 @@ end
 local width = tonumber(ARGV[4])
 local added = tonumber(ARGV[5])
 local removed = tonumber(ARGV[6])
+local deadlines = KEYS[3] or ARGV[7]
+if added > 0 then
+  redis.call("ZADD", deadlines, unpack(ARGV, 8, 7 + 2 * added))
+end
+if removed > 0 then
+  redis.call("ZREM", deadlines, unpack(ARGV, 8 + 2 * added, 7 + 2 * added + removed))
+end
 local version = expected
-for i = 7 + 2 * added + removed, #ARGV, width do
+for i = 8 + 2 * added + removed, #ARGV, width do
   version = version + 1
   redis.call("XADD", KEYS[1], version .. "-1", unpack(ARGV, i, i + width - 1))
 end
@@ -72,14 +82,16 @@ if command_id ~= "" then
   end
   redis.call("HSET", KEYS[2], command_id, result)
 end
-if added > 0 then
-  redis.call("ZADD", KEYS[3], unpack(ARGV, 7, 6 + 2 * added))
-end
-if removed > 0 then
-  redis.call("ZREM", KEYS[3], unpack(ARGV, 7 + 2 * added, 6 + 2 * added + removed))
-end
 return {0, expected + 1, version}
 """
+
+#: APPEND_SCRIPT for Redis Cluster (Redis 7 or later): the flag lets it write the game's deadline set, named in
+#: ARGV[7], on a slot other than the game's, which Redis allows only where the same node serves both; elsewhere
+#: the script fails before any write, with ``NON_LOCAL_KEY`` in its error.
+CLUSTER_APPEND_SCRIPT = "#!lua flags=allow-cross-slot-keys" + APPEND_SCRIPT
+
+#: What the error of a script that touched a key another node serves says (Redis 7).
+NON_LOCAL_KEY = "non local key"
 
 #: What precedes a request fingerprint in a command id's entry ("first:last;fp=<hex>"). Entries stored before
 #: fingerprints were recorded hold "first:last" and read as having none; a reader that knows only "first:last"

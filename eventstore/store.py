@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
 from redis.cluster import RedisCluster
-from redis.exceptions import ClusterCrossSlotError
+from redis.exceptions import ClusterCrossSlotError, ResponseError
 
 from domain.errors import VersionConflict
 from domain.game import Timer
@@ -23,6 +24,9 @@ log = logging.getLogger(__name__)
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
+#: How long an append writes apart the deadlines of a shard whose set another node served, before trying again
+#: (slots move when a cluster is resharded).
+_APART_RETRY_S = 60.0
 
 
 class RedisEventStore:
@@ -50,9 +54,14 @@ class RedisEventStore:
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
         self._append_many = scripts.script(client, scripts.APPEND_MANY_SCRIPT)
         self._save_snapshot = scripts.script(client, scripts.SNAPSHOT_SCRIPT)
+        self._cluster_append = scripts.script(client, scripts.CLUSTER_APPEND_SCRIPT)
         self._deadlines = Deadlines(client, prefix)
-        # A script's keys must share one slot on a cluster: there, a timer's deadline is added after its append.
+        # A script's declared keys must share one slot on a cluster: there the deadline set is named in ARGV.
         self._clustered = isinstance(client, RedisCluster)
+        #: The servers refuse scripts with flags (a cluster of Redis 6): every deadline is written apart.
+        self._cluster_script_refused = False
+        #: Deadline shards whose sets another node served, and when to try writing them together again.
+        self._apart: dict[int, float] = {}
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
@@ -89,36 +98,40 @@ class RedisEventStore:
 
         ``timers``: those the events open; ``closed``: the keys of those they close. Once appended, each opened
         timer gets its deadline entry (``eventstore.deadlines.timer_deadline``), which the sweeper acts on, and
-        each closed one loses its own. On one Redis both happen in the same script as the append (atomic, and
-        no other round trip). On a cluster, whose deadline sets sit on slots of their own, the new entries are
-        added right after it, and closed ones are left to the sweeper, which finds their windows closed (a
-        round trip more on every command that closes a window would cost what the sweeper's would)."""
+        each closed one loses its own, in the same script as the append (atomic, and no other round trip). On a
+        cluster that takes Redis 7 and the game's deadline set on the game's node, as it almost always is
+        (``keys.deadline_shard``); where it is not, the new entries are added right after the append, and closed
+        ones are left to the sweeper, which finds their windows closed."""
         _check_versions(events, expected_version + 1)
         if fingerprint is not None and not _FINGERPRINT.fullmatch(fingerprint):
             raise ValueError("a fingerprint is 1 to 128 lowercase hex digits")
         entries = [(timer_deadline(game_id, t.key).encode(), t.due_ms) for t in timers]
-        together = not self._clustered and bool(entries or closed)
+        shard = keys.deadline_shard(game_id)
         redis_keys = [self._events(game_id), self._commands(game_id)]
         args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
+        script = self._append
+        together = bool(entries or closed) and self._together(shard)
         if together:
-            redis_keys.append(self._deadlines.key_of(game_id))
-            args += [len(entries), len(closed)]
+            deadline_key = self._deadlines.shard_keys[shard]
+            if self._clustered:
+                script = self._cluster_append
+                args += [len(entries), len(closed), deadline_key]
+            else:
+                redis_keys.append(deadline_key)
+                args += [len(entries), len(closed), ""]
             for member, due_ms in entries:
                 args += [due_ms, member]
             args += [timer_deadline(game_id, key).encode() for key in closed]
         else:
-            args += [0, 0]
+            args += [0, 0, ""]
         for event in events:
             args.extend(codec.event_items(event))
         try:
-            reply, confirmed = self._run(self._append, redis_keys, args)
-        except ClusterCrossSlotError:
-            if not together:
+            reply, confirmed = self._run(script, redis_keys, args)
+        except (ClusterCrossSlotError, ResponseError) as error:
+            if not together or not self._refused_together(error, shard):
                 raise
-            # A server in cluster mode behind a plain client (one shard holding every slot, or a proxy that
-            # checks slots) refuses the script before it runs: nothing was written. Keep to one slot from now on.
-            log.warning("the Redis at hand checks hash slots: timers' deadlines are written apart from now on")
-            self._clustered = True
+            # The server refused the script before it wrote anything: write the deadlines apart.
             return self.append(
                 game_id, expected_version, events, command_id, fingerprint, timers=timers, closed=closed
             )
@@ -136,6 +149,36 @@ class RedisEventStore:
             )
         self._check_replicated(confirmed)
         return AppendResult(first_version=int(reply[1]), last_version=int(reply[2]))
+
+    def _together(self, shard: int) -> bool:
+        """Whether an append to a game of deadline shard ``shard`` writes the deadlines in its own script."""
+        if not self._clustered:
+            return True
+        if self._cluster_script_refused:
+            return False
+        retry_at = self._apart.get(shard)
+        return retry_at is None or time.monotonic() >= retry_at
+
+    def _refused_together(self, error: Exception, shard: int) -> bool:
+        """Whether ``error`` is a server's refusal to run an append script with deadlines (nothing written): if
+        so, remember to write the deadlines apart where it applies, and say why once."""
+        message = str(error)
+        if not self._clustered and isinstance(error, ClusterCrossSlotError):
+            # A server in cluster mode behind a plain client (one shard holding every slot, or a proxy that
+            # checks slots) refuses a script over a game's keys and a deadline set: keep to one slot from now on.
+            log.warning("the Redis at hand checks hash slots: the deadline sets are no longer declared keys")
+            self._clustered = True
+        elif not self._clustered:
+            return False
+        elif scripts.NON_LOCAL_KEY in message:
+            # Another node serves the shard's set (the cluster splits slots elsewhere, or they are moving).
+            self._apart[shard] = time.monotonic() + _APART_RETRY_S
+        elif "shebang" in message or "compiling script" in message:
+            log.warning("the Redis Cluster at hand runs no script with flags (Redis 7): deadlines are written apart")
+            self._cluster_script_refused = True
+        else:
+            return False
+        return True
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
         """Append every batch or none, in one script: the streams of a match and its tables.

@@ -9,7 +9,8 @@ import redis
 from redis.commands.core import Script
 
 from eventstore import scripts
-from eventstore.keys import commands_key, events_key, record_key
+from eventstore.keys import commands_key, deadline_shard, deadlines_key, events_key, record_key
+from tests.support.redis_cluster import RedisCluster
 
 
 @pytest.fixture
@@ -35,8 +36,9 @@ def run(
     fingerprint: str = "",
     deadlines: tuple[tuple[int, str], ...] = (),
     removed: tuple[str, ...] = (),
+    deadline_set: str = "",
 ) -> list[int | str]:
-    args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines), len(removed)]
+    args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines), len(removed), deadline_set]
     for score, member in deadlines:
         args += [score, member]
     args += removed
@@ -179,3 +181,30 @@ def test_a_stream_missing_an_entry_refuses_every_append(
     redis_client.xdel(stream_keys[0], "1-1")
     assert run(append, stream_keys, 2, "", event(3)) == [scripts.CONFLICT, 1]
     assert redis_client.xlen(stream_keys[0]) == 2
+
+
+def test_on_a_cluster_the_append_writes_a_deadline_set_its_node_serves_and_refuses_one_it_does_not(
+    redis_cluster: RedisCluster, key_prefix: str
+) -> None:
+    """CLUSTER_APPEND_SCRIPT writes the deadline set named in ARGV[7] on a slot other than the game's when the
+    game's node serves it; where another node does, Redis refuses the script before anything is written."""
+    client = redis_cluster.client()
+    try:
+        append: Any = scripts.script(client, scripts.CLUSTER_APPEND_SCRIPT)
+        for local in (True, False):
+            game = next(g for g in (f"g{n}" for n in range(100_000)) if redis_cluster.serves_deadlines_with(g) == local)
+            game_keys = [events_key(key_prefix, game), commands_key(key_prefix, game)]
+            timers = deadlines_key(key_prefix, deadline_shard(game))
+            if local:
+                reply = run(append, game_keys, -1, "c1", event(0), deadlines=((1500, "w"),), deadline_set=timers)
+                assert reply == [scripts.APPENDED, 0, 0]
+                assert client.zrange(timers, 0, -1) == [b"w"] and client.xlen(game_keys[0]) == 1
+            else:
+                with pytest.raises(redis.ResponseError, match=scripts.NON_LOCAL_KEY):
+                    run(append, game_keys, -1, "c1", event(0), deadlines=((1500, "w"),), deadline_set=timers)
+                assert client.zcard(timers) == 0 and client.xlen(game_keys[0]) == 0
+                assert client.hlen(game_keys[1]) == 0
+    finally:
+        for key in client.scan_iter(match=f"{key_prefix}:*", target_nodes=client.ALL_NODES):
+            client.delete(key)
+        client.close()

