@@ -178,11 +178,13 @@ class Deadlines:
             log.warning("%d of %d deadline entries refused: %s", len(failed), len(replies), failed[0])
         return replies
 
-    def due(self, now_ms: int, limit: int) -> list[Due]:
-        """Up to ``limit`` entries due at ``now_ms`` or before, earliest first, from every set that answers.
-        Raises the error of the first set only when none answers (Redis is down)."""
+    def due(self, now_ms: int, limit: int, *, older: bool = True) -> list[Due]:
+        """Up to ``limit`` entries due at ``now_ms`` or before, earliest first, from every set that answers (the
+        sets of older servers only with ``older``). Raises the error of the first set only when none answers
+        (Redis is down)."""
         replies = self._each(
-            lambda pipe, key: pipe.zrangebyscore(key, "-inf", now_ms, start=0, num=limit, withscores=True)
+            lambda pipe, key: pipe.zrangebyscore(key, "-inf", now_ms, start=0, num=limit, withscores=True),
+            self.keys if older else self.shard_keys,
         )
         entries = [Due(key, member, int(score)) for key, reply in replies for member, score in reply]
         return sorted(entries, key=lambda entry: entry.due_ms)[:limit]
@@ -205,18 +207,21 @@ class Deadlines:
         score = self.client.zscore(self.key_of(deadline.game_id), deadline.encode())
         return None if score is None else int(score)
 
-    def _each(self, command: Callable[..., object]) -> list[tuple[str, Any]]:
-        """``command(pipe, key=key)`` on every set, in one pipeline per server (``eventstore.pipelines``): each
-        readable set's key and answer. The sets that failed are kept in ``unreadable``; when every set failed,
-        the first error is raised."""
-        replies = pipelines.each(self.client, [(key, partial(command, key=key)) for key in self.keys])
-        failed = [key for key, reply in zip(self.keys, replies, strict=True) if isinstance(reply, Exception)]
-        if len(failed) == len(self.keys):
+    def _each(self, command: Callable[..., object], keys: Sequence[str] | None = None) -> list[tuple[str, Any]]:
+        """``command(pipe, key=key)`` on every set (or those of ``keys``), in one pipeline per server
+        (``eventstore.pipelines``): each readable set's key and answer. The sets that failed are kept in
+        ``unreadable`` (a set not read keeps what was known of it); when every set failed, the first error is
+        raised."""
+        keys = self.keys if keys is None else keys
+        replies = pipelines.each(self.client, [(key, partial(command, key=key)) for key in keys])
+        failed = [key for key, reply in zip(keys, replies, strict=True) if isinstance(reply, Exception)]
+        if len(failed) == len(keys):
             raise next(reply for reply in replies if isinstance(reply, Exception))
-        if tuple(failed) != self.unreadable:
-            if failed:
-                log.warning("deadline sets unreadable, their games' timers wait: %s", ", ".join(failed))
+        unreadable = tuple(key for key in self.keys if key in failed or (key in self.unreadable and key not in keys))
+        if unreadable != self.unreadable:
+            if unreadable:
+                log.warning("deadline sets unreadable, their games' timers wait: %s", ", ".join(unreadable))
             else:
                 log.warning("every deadline set is readable again")
-            self.unreadable = tuple(failed)
-        return [(key, reply) for key, reply in zip(self.keys, replies, strict=True) if not isinstance(reply, Exception)]
+            self.unreadable = unreadable
+        return [(key, reply) for key, reply in zip(keys, replies, strict=True) if not isinstance(reply, Exception)]

@@ -73,7 +73,7 @@ def listed_key(prefix: str, listing: str) -> str:
 
 #: How many sorted sets the open deadlines are spread over (``deadline_shard``): on Redis Cluster no one key takes
 #: every command's deadline, and a shard that is down stops only its own games' timers.
-DEADLINE_SHARDS = 64
+DEADLINE_SHARDS = 32
 
 #: How many consecutive hash slots the games of one deadline shard hold.
 SLOTS_PER_DEADLINE_SHARD = REDIS_CLUSTER_HASH_SLOTS // DEADLINE_SHARDS
@@ -94,15 +94,18 @@ def deadline_shard(game_id: str) -> int:
 
 
 def _deadline_shard_tag(shard: int) -> str:
-    """The hash tag of shard ``shard``'s set: ``dl-<shard>-<n>`` with the least n that puts it on a slot of the
-    shard's own range."""
-    first = shard * SLOTS_PER_DEADLINE_SHARD
+    """The hash tag of shard ``shard``'s set: ``dl-<shard>-<n>`` with the least n that puts it within
+    ``_NEAR_THE_MIDDLE`` slots of the middle of the shard's range. Where a cluster splits a shard's range
+    between two masters, the games on the master that does not serve the set write their deadlines apart: from
+    the middle, those are at most half the range."""
+    middle = shard * SLOTS_PER_DEADLINE_SHARD + SLOTS_PER_DEADLINE_SHARD // 2
     n = 0
-    while not first <= key_slot(f"dl-{shard}-{n}".encode()) < first + SLOTS_PER_DEADLINE_SHARD:
+    while abs(key_slot(f"dl-{shard}-{n}".encode()) - middle) > _NEAR_THE_MIDDLE:
         n += 1
     return f"dl-{shard}-{n}"
 
 
+_NEAR_THE_MIDDLE = 8
 _DEADLINE_SHARD_TAGS = tuple(_deadline_shard_tag(shard) for shard in range(DEADLINE_SHARDS))
 
 

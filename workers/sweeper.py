@@ -29,6 +29,9 @@ CLAIM_CHUNK = 10
 RETRY_DELAY_MS = 100
 MAX_ATTEMPTS = 5
 PAUSE_AFTER_ERROR_S = 1.0
+#: How often a pass reads the deadline sets of older servers too (``eventstore.keys.older_deadline_keys``): they
+#: matter only across an upgrade, and each set read costs Redis a command on every pass.
+OLDER_SETS_EVERY_MS = 1_000
 
 
 class Sweeper:
@@ -42,12 +45,16 @@ class Sweeper:
         self.lateness = WindowLateness(client, settings.key_prefix)
         self.heartbeat = Heartbeat(client, settings.key_prefix, worker_name())
         self.interval_ms = interval_ms
+        self._older_sets_due_ms: int | None = None
 
     def run_once(self, now_ms: int) -> int:
         """Claim and act on every entry due at ``now_ms``; returns how many it acted on without an error."""
         done = 0
+        older = self._older_sets_due_ms is None or now_ms >= self._older_sets_due_ms
+        if older:
+            self._older_sets_due_ms = now_ms + OLDER_SETS_EVERY_MS
         while True:
-            entries = self.deadlines.due(now_ms, BATCH)
+            entries = self.deadlines.due(now_ms, BATCH, older=older)
             claimed = 0
             # One round trip (per server) claims a few entries, and one releases them once acted on: a busy sweep
             # costs Redis two round trips per CLAIM_CHUNK entries, not two per entry, and holds few entries

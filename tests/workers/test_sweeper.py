@@ -245,6 +245,25 @@ def test_deadlines_spread_over_shards_by_game_and_the_sets_of_older_servers_are_
     assert deadlines.next_due_ms() is None
 
 
+def test_the_sets_of_older_servers_are_read_once_a_second_and_the_shards_on_every_pass(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """The sets of older servers matter only across an upgrade: a pass reads them at most once a second (each
+    set read costs Redis a command), so what an older server left there is acted on within a second of its due
+    time, and what is in the shards at once."""
+    call = open_last_call(service, window_ms=100)
+    member = timer_deadline(call.game_id, call.key).encode()
+    sweeper = Sweeper(service, redis_client, settings)
+    assert sweeper.run_once(call.due_ms - 1) == 0  # the first pass reads every set
+    redis_client.delete(Deadlines(redis_client, settings.key_prefix).key_of(call.game_id))
+    redis_client.zadd(older_deadline_keys(settings.key_prefix)[3], {member: call.due_ms})
+    clock.now = call.due_ms + sweeper_module.OLDER_SETS_EVERY_MS - 2
+    assert sweeper.run_once(clock.now) == 0
+    clock.now += 1
+    assert sweeper.run_once(clock.now) == 1
+    assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
+
+
 def test_claiming_a_pass_at_once_leases_each_due_entry_to_one_sweeper_only(
     redis_client: redis.Redis, settings: Settings
 ) -> None:
