@@ -32,6 +32,7 @@ import argparse
 import cProfile
 import importlib
 import json
+import os
 import pstats
 import random
 import sys
@@ -189,7 +190,7 @@ def profile(slug: str, options: dict[str, Any], seconds: float) -> None:
     rate = profiler.runcall(selfplay, GAMES[slug], players, options, seconds)
     print(f"{slug} {players}p, options {json.dumps(options)}, under cProfile: {rate.per_second:,.0f} actions/s "
           f"({rate.games} games, {rate.actions} actions, {rate.timers} timers)")
-    pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(25)
+    pstats.Stats(profiler, stream=sys.stdout).sort_stats(os.environ.get("PK_PROFILE_SORT", "tottime")).print_stats(25)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from domain.games.haggis.cards import CARDS, RANK_NAMES, TOP_RANK
 
@@ -81,25 +82,35 @@ def bomb_of(cards: Sequence[str]) -> str | None:
 def readings(cards: Sequence[str], suits: int) -> list[Reading]:
     """Every reading of ``cards`` (valid codes, no wild twice) at a table whose pack has ``suits`` suits.
 
+    Remembered (``_readings``): a play offered on one turn is often made on a later one, and the readings of
+    some cards depend on nothing else.
+    """
+    return list(_readings(tuple(cards), suits))
+
+
+@lru_cache(maxsize=4096)
+def _readings(cards: tuple[str, ...], suits: int) -> tuple[Reading, ...]:
+    """``readings``, as a tuple (shared by the cache: never changed).
+
     Follows §3.3's recognition: all wild is a single or a bomb; exactly 3-5-7-9 unwild is a bomb or nothing;
     otherwise the set (all number cards one rank) and every sequence (width ``w`` dividing the count, top
     rank ``t``) whose wilds can fill the missing slots, each wild standing for its own rank or a lower one.
     """
     n = len(cards)
     if n == 0:
-        return []
+        return ()
     wilds = sorted((CARDS[c][0] for c in cards if CARDS[c][1] is None), reverse=True)
     if len(set(wilds)) != len(wilds):
-        return []
+        return ()
     numbers = [CARDS[c] for c in cards if CARDS[c][1] is not None]
     if not numbers:
         if n == 1:
-            return [Reading(kind=Kind.SET, count=1, top=wilds[0])]
+            return (Reading(kind=Kind.SET, count=1, top=wilds[0]),)
         name = WILD_BOMBS.get(tuple(sorted(wilds)))
-        return [] if name is None else [Reading(kind=Kind.BOMB, count=n, bomb=name)]
+        return () if name is None else (Reading(kind=Kind.BOMB, count=n, bomb=name),)
     if not wilds and sorted(r for r, _ in numbers) == list(ODD_RANKS):
         name = bomb_of(cards)
-        return [] if name is None else [Reading(kind=Kind.BOMB, count=n, bomb=name)]
+        return () if name is None else (Reading(kind=Kind.BOMB, count=n, bomb=name),)
     out: list[Reading] = []
     ranks = Counter(r for r, _ in numbers)
     if len(ranks) == 1:
@@ -113,7 +124,7 @@ def readings(cards: Sequence[str], suits: int) -> list[Reading]:
         for top in range(high, min(low + length - 1, TOP_RANK) + 1):
             if top - length + 1 >= 2 and fills(ranks, wilds, top - length + 1, top, width):
                 out.append(Reading(kind=Kind.SEQUENCE, count=n, width=width, top=top))
-    return out
+    return tuple(out)
 
 
 def fills(ranks: Counter[int], wilds: Sequence[int], low: int, top: int, width: int) -> bool:

@@ -72,7 +72,10 @@ def _check_cards(state: HaggisState, seat: int, cards: Sequence[str]) -> None:
             raise IllegalMove(Code.NOT_A_CARD, f"{card!r} is not a haggis card; write 7R, 10B, J, Q or K")
     if not cards:
         raise IllegalMove(HaggisCode.NOT_A_COMBINATION, "a play needs at least one card")
-    missing = Counter(cards) - Counter(state.hands[seat])
+    hand = state.hands[seat]
+    if len(cards) <= len(hand) and len(set(cards)) == len(cards) and set(cards).issubset(hand):
+        return  # cards named once each, all held: the common case, without counting
+    missing = Counter(cards) - Counter(hand)
     if missing:
         raise IllegalMove(Code.NOT_IN_HAND, f"you do not hold {' '.join(sort_cards(missing.elements()))}")
 

@@ -97,7 +97,8 @@ def _changes(s: HaggisState, event: HaggisEvent) -> HaggisChanges:
             return _played(s, event)
         case Passed(seat=seat):
             trick = s.trick or Trick(leader=seat)
-            return {"trick": replace(trick, passes=trick.passes + 1), "turn": s.next_holder(seat)}
+            passed = Trick(leader=trick.leader, plays=trick.plays, passes=trick.passes + 1)
+            return {"trick": passed, "turn": s.next_holder(seat)}
         case PlayerWentOut(seat=seat, points=points):
             return {"order": (*s.order, seat), "going_out": _set(s.going_out, seat, points)}
         case TrickCaptured(capturer=capturer, leader=leader):
