@@ -23,7 +23,7 @@ Goals (issue 18): bombs at least 1.0x UNO's actions/s, haggis at least 0.5x.
 ``--profile GAME`` plays only that game (at the options of ``--options``, a JSON object; default: its
 defaults) under cProfile for ``--seconds`` and prints the 25 functions with the most time of their own.
 
-Run: .venv/bin/python bench/selfplay.py [--seconds 3] [--profile GAME [--options JSON]]
+Run: .venv/bin/python bench/selfplay.py [--seconds 3] [--profile GAME [--options JSON] [--sort cumulative]]
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ import argparse
 import cProfile
 import importlib
 import json
-import os
 import pstats
 import random
 import sys
@@ -183,14 +182,14 @@ def main(seconds: float) -> None:
         print("goals (issue 18): bombs >= 1.0x UNO's actions/s, haggis >= 0.5x (not checked: no reference)")
 
 
-def profile(slug: str, options: dict[str, Any], seconds: float) -> None:
+def profile(slug: str, options: dict[str, Any], seconds: float, order: str = "tottime") -> None:
     """Self-play of ``slug`` under cProfile; the 25 functions with the most time of their own."""
     players = SEATS[slug]
     profiler = cProfile.Profile()
     rate = profiler.runcall(selfplay, GAMES[slug], players, options, seconds)
     print(f"{slug} {players}p, options {json.dumps(options)}, under cProfile: {rate.per_second:,.0f} actions/s "
           f"({rate.games} games, {rate.actions} actions, {rate.timers} timers)")
-    pstats.Stats(profiler, stream=sys.stdout).sort_stats(os.environ.get("PK_PROFILE_SORT", "tottime")).print_stats(25)
+    pstats.Stats(profiler, stream=sys.stdout).sort_stats(order).print_stats(25)
 
 
 if __name__ == "__main__":
@@ -198,8 +197,11 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of play per game (default 3)")
     parser.add_argument("--profile", choices=sorted(SEATS), metavar="GAME", help="profile this game's self-play")
     parser.add_argument("--options", type=json.loads, default={}, help="with --profile: the game's options (JSON)")
+    parser.add_argument(
+        "--sort", default="tottime", choices=["tottime", "cumulative"], help="with --profile: the order of its table"
+    )
     args = parser.parse_args()
     if args.profile:
-        profile(args.profile, args.options, args.seconds)
+        profile(args.profile, args.options, args.seconds, args.sort)
     else:
         main(args.seconds)
