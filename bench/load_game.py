@@ -1,4 +1,5 @@
-"""Time to load (read + fold) a finished 12-hand game of bombs from Redis, and Redis memory per game.
+"""Time to load (read + fold) a finished 12-hand game of bombs from Redis, and Redis memory per game, as its
+stream holds it and once archived (``GameService.archive``).
 
 Run: .venv/bin/python bench/load_game.py  (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis)
 """
@@ -74,18 +75,37 @@ def main(games: int = 20, loads: int = 30) -> None:
               f"{statistics.median(t / n * 1000 for t, n in full):.1f} us per event")
         print(f"cold load from the final snapshot, longest game: median {statistics.median(timings):.2f} ms, "
               f"max {max(timings):.2f} ms")
-        memory = []
-        for gid in ids:
-            keys = [k for k in client.keys(f"{settings.key_prefix}:{{{gid}}}:*") if not k.endswith(b":snapshot")]
-            memory.append(sum(client.memory_usage(k) or 0 for k in keys))
         print(f"finished 12-hand 4-player games: {games}; events per game median {statistics.median(sizes):.0f}, "
               f"max {max(sizes)}")
+        memory = [game_memory(client, settings.key_prefix, gid) for gid in ids]
         print(f"redis memory per finished game (stream + record, without its snapshot): "
               f"median {statistics.median(memory) / 1024:.1f} KiB, "
               f"max {max(memory) / 1024:.1f} KiB")
+        archiver = build_service(settings, client)
+        assert all(archiver.archive(gid) for gid in ids)
+        archived = [game_memory(client, settings.key_prefix, gid) for gid in ids]
+        print(f"the same games archived (archive + record, without the snapshot): "
+              f"median {statistics.median(archived) / 1024:.1f} KiB, max {max(archived) / 1024:.1f} KiB, "
+              f"{statistics.median(a / m for a, m in zip(archived, memory, strict=True)):.2f} of the stream's; "
+              f"goal < 100 KB: {'met' if statistics.median(archived) < 100_000 else 'NOT met'}")
+        client.delete(f"{settings.key_prefix}:{{{longest}}}:snapshot")
+        timings = []
+        for _ in range(loads):  # a cold load of an archived game without a snapshot: decompress, decode, fold
+            t0 = time.perf_counter()
+            build_service(settings, client).load(longest)
+            timings.append((time.perf_counter() - t0) * 1000)
+        print(f"cold load of the longest game from its archive, without a snapshot: "
+              f"median {statistics.median(timings):.1f} ms (from its stream: {longest_full[0]:.1f} ms above)")
         for gid in ids:
             for k in client.keys(f"{settings.key_prefix}:{{{gid}}}:*"):
                 client.delete(k)
+
+
+def game_memory(client: redis.Redis, prefix: str, game_id: str) -> int:
+    """Bytes of Redis memory that a game's keys take, its snapshot left out (MEMORY USAGE, every element
+    counted: SAMPLES 0)."""
+    keys = [k for k in client.keys(f"{prefix}:{{{game_id}}}:*") if not k.endswith(b":snapshot")]
+    return sum(client.memory_usage(k, samples=0) or 0 for k in keys)
 
 
 if __name__ == "__main__":

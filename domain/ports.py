@@ -133,6 +133,12 @@ class EventStore(Protocol):
         """The last version of the stream (-1 when empty)."""
         ...
 
+    def archive(self, game_id: str, version: int) -> bool:
+        """Keep a finished game's log (its stream, at ``version``, and its command ids) in a compact form that
+        every read answers from as before; True when archived now, False when the stream is not at ``version``
+        or is archived already (nothing changed). No event may follow: appends are refused after it."""
+        ...
+
     def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:
         """Keep ``data`` (JSON-ready) as the game's state at ``version``, unless a newer one is kept."""
         ...
@@ -168,6 +174,10 @@ class Scheduler(Protocol):
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version``."""
+        ...
+
+    def schedule_archive(self, game_id: str, due_ms: int) -> None:
+        """Archive the finished game ``game_id`` at ``due_ms`` (``GameService.archive``)."""
         ...
 
 

@@ -55,6 +55,12 @@ def commands_key(prefix: str, game_id: str) -> str:
     return _key(prefix, game_id, "commands")
 
 
+def archive_key(prefix: str, game_id: str) -> str:
+    """The archive of a finished game: its events and command ids, compressed (``codec.archive_blob``), which
+    replace its stream and command-id hash."""
+    return _key(prefix, game_id, "archive")
+
+
 def snapshot_key(prefix: str, game_id: str) -> str:
     """The hash holding the game's latest state snapshot (version, rules, data)."""
     return _key(prefix, game_id, "snapshot")

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
+from redis.client import NEVER_DECODE
 from redis.cluster import RedisCluster
 from redis.exceptions import ClusterCrossSlotError, ResponseError
 
@@ -24,6 +27,8 @@ log = logging.getLogger(__name__)
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
+#: How many decoded archives a store keeps (each about as large as its game's events in memory).
+_ARCHIVES_KEPT = 16
 #: How long an append writes apart the deadlines of a shard whose set another node served, before trying again
 #: (slots move when a cluster is resharded).
 _APART_RETRY_S = 60.0
@@ -54,6 +59,10 @@ class RedisEventStore:
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
         self._append_many = scripts.script(client, scripts.APPEND_MANY_SCRIPT)
         self._save_snapshot = scripts.script(client, scripts.SNAPSHOT_SCRIPT)
+        self._archive = scripts.script(client, scripts.ARCHIVE_SCRIPT)
+        #: Archives read lately, decoded (an archive never changes): game id -> its events and command ids.
+        self._archives: OrderedDict[str, codec.Archive] = OrderedDict()
+        self._archives_lock = threading.Lock()
         self._cluster_append = scripts.script(client, scripts.CLUSTER_APPEND_SCRIPT)
         self._deadlines = Deadlines(client, prefix)
         # A script's declared keys must share one slot on a cluster: there the deadline set is named in ARGV.
@@ -232,6 +241,9 @@ class RedisEventStore:
         """The result of the append that ``command_id`` made (as it was first returned), or None."""
         seen = self.client.hget(self._commands(game_id), command_id)
         if seen is None:
+            archived = self._archived(game_id)
+            seen = None if archived is None else archived.commands.get(command_id)
+        if seen is None:
             return None
         # append stores "first:last", with ";fp=<hex>" when the command came with a fingerprint; append_many
         # one "first:last" per stream, joined by ";", this one first.
@@ -240,11 +252,24 @@ class RedisEventStore:
         return AppendResult(first_version=int(first), last_version=int(last), fingerprint=fingerprint or None)
 
     def read(self, game_id: str, after: int = -1, limit: int | None = None) -> list[StoredEvent]:
-        """Every event with a version greater than ``after``, in order; only the first ``limit`` with one."""
+        """Every event with a version greater than ``after``, in order; only the first ``limit`` with one.
+
+        The entry at ``after`` itself is asked for too (and dropped): a stream that holds it answers at least
+        that, so an empty answer means there is no such stream, and only then is the game's archive read (a
+        finished game's events may have moved there, ``archive``), with no round trip more on a live game."""
         if limit is not None and limit < 1:
             raise ValueError(f"limit must be at least 1, not {limit}")
-        entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after + 1, 0)}-0", count=limit)
-        return [codec.decode_event(fields) for _, fields in entries]
+        count = None if limit is None else limit + (after >= 0)
+        entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after, 0)}-0", count=count)
+        if not entries:
+            archived = self._archived(game_id)
+            if archived is None:
+                return []
+            start = max(after + 1, 0)
+            return list(archived.events[start : None if limit is None else start + limit])
+        if after >= 0 and keys.version_of(entries[0][0]) <= after:
+            entries = entries[1:]
+        return [codec.decode_event(fields) for _, fields in entries[:limit]]
 
     def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:
         """Keep ``data`` as the state at ``version`` (replacing any older snapshot)."""
@@ -263,7 +288,48 @@ class RedisEventStore:
     def head(self, game_id: str) -> int:
         """The last version of the stream (-1 when empty)."""
         last: Any = self.client.xrevrange(self._events(game_id), count=1)
-        return keys.version_of(last[0][0]) if last else -1
+        if not last:
+            archived = self._archived(game_id)
+            return -1 if archived is None else len(archived.events) - 1
+        return keys.version_of(last[0][0])
+
+    def archive(self, game_id: str, version: int) -> bool:
+        """Replace the stream and the command ids of ``game_id`` (finished: no event will follow ``version``) by
+        one compressed value (``codec.archive_blob``), which ``read``, ``head`` and ``command_result`` read as
+        they read the stream: the log stays complete, in a fraction of the memory. True when archived now;
+        False when the stream is not at ``version`` (or moves on meanwhile) or the game is archived already:
+        then nothing changed."""
+        pipe = self.client.pipeline(transaction=False)
+        pipe.xrange(self._events(game_id))
+        pipe.hgetall(self._commands(game_id))
+        entries, commands = pipe.execute()
+        if len(entries) != version + 1 or keys.version_of(entries[-1][0]) != version:
+            return False
+        blob = codec.archive_blob([fields for _, fields in entries], commands)
+        redis_keys = [self._events(game_id), self._commands(game_id), keys.archive_key(self.prefix, game_id)]
+        reply, confirmed = self._run(self._archive, redis_keys, [len(entries), len(commands), blob])
+        if int(reply) != scripts.ARCHIVED:
+            return False
+        self._check_replicated(confirmed)
+        return True
+
+    def _archived(self, game_id: str) -> codec.Archive | None:
+        """The archive of ``game_id``, or None when it has none (its stream holds its events, if any)."""
+        with self._archives_lock:
+            found = self._archives.get(game_id)
+            if found is not None:
+                self._archives.move_to_end(game_id)
+                return found
+        key = keys.archive_key(self.prefix, game_id)
+        blob = self.client.execute_command("GET", key, **{NEVER_DECODE: []})  # type: ignore[no-untyped-call]
+        if blob is None:
+            return None
+        archived = codec.decode_archive(blob)
+        with self._archives_lock:
+            self._archives[game_id] = archived
+            while len(self._archives) > _ARCHIVES_KEPT:
+                self._archives.popitem(last=False)
+        return archived
 
     def list_add(self, listing: Listing, game: str, game_id: str, created_ms: int) -> None:
         """List ``game_id`` in ``listing``, under all games and under its type (one sorted set each, ordered

@@ -53,6 +53,7 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("POWDERKEG_KEY_PREFIX", "pk", "the prefix of every Redis key and of the job queue's name"),
     EnvVar("POWDERKEG_TESTING", "0", "1: POST /v1/games accepts a fixed deal"),
     EnvVar("POWDERKEG_BOT_DELAY_MS", "0", "milliseconds a bot waits before it plays"),
+    EnvVar("POWDERKEG_ARCHIVE_AFTER_S", "600", "seconds after a game ends that its log is archived; off: never"),
     EnvVar("POWDERKEG_TIMERS_MAX_AGE_S", "10", "the oldest worker heartbeat (s) that counts as timers running"),
     EnvVar("POWDERKEG_REDIS_RESTART_S", "30", "seconds serve tries to restart a dead embedded Redis, then exits 3"),
     EnvVar("POWDERKEG_RATE_LIMIT", None, "'<per second>/<burst>' requests per client address; unset: no limit"),
@@ -133,6 +134,7 @@ class Settings:
     ``redis_restart_s``: how long ``powderkeg serve`` tries to bring a dead embedded Redis back before it exits.
     ``rate_limit``: the API's per-client token bucket (api/ratelimit.py); None: no limit.
     ``sse_heartbeat_s``: how long an event stream stays silent before it sends a heartbeat (api/live.py).
+    ``archive_after_s``: how long after a game ends its log is archived (``GameService.archive``); None: never.
     """
 
     redis_url: str | None = None
@@ -144,6 +146,7 @@ class Settings:
     key_prefix: str = env_default("POWDERKEG_KEY_PREFIX")
     testing: bool = env_default("POWDERKEG_TESTING") == "1"
     bot_delay_ms: int = int(env_default("POWDERKEG_BOT_DELAY_MS"))
+    archive_after_s: float | None = float(env_default("POWDERKEG_ARCHIVE_AFTER_S"))
     timers_max_age_s: float = float(env_default("POWDERKEG_TIMERS_MAX_AGE_S"))
     redis_restart_s: float = float(env_default("POWDERKEG_REDIS_RESTART_S"))
     rate_limit: RateLimit | None = None
@@ -184,6 +187,7 @@ class Settings:
             key_prefix=env.parse("POWDERKEG_KEY_PREFIX", _key_prefix),
             testing=env.parse("POWDERKEG_TESTING", _flag),
             bot_delay_ms=env.parse("POWDERKEG_BOT_DELAY_MS", _int_at_least(0, "whole milliseconds, 0 or more")),
+            archive_after_s=env.parse("POWDERKEG_ARCHIVE_AFTER_S", _archive_after),
             timers_max_age_s=env.parse("POWDERKEG_TIMERS_MAX_AGE_S", _seconds(0, False, math.inf)),
             redis_restart_s=env.parse("POWDERKEG_REDIS_RESTART_S", _seconds(0, True, math.inf)),
             rate_limit=env.parse("POWDERKEG_RATE_LIMIT", _rate_limit),
@@ -203,6 +207,7 @@ class Settings:
             "POWDERKEG_KEY_PREFIX": self.key_prefix,
             "POWDERKEG_TESTING": "1" if self.testing else "0",
             "POWDERKEG_BOT_DELAY_MS": str(self.bot_delay_ms),
+            "POWDERKEG_ARCHIVE_AFTER_S": "off" if self.archive_after_s is None else str(self.archive_after_s),
             "POWDERKEG_TIMERS_MAX_AGE_S": str(self.timers_max_age_s),
             "POWDERKEG_REDIS_RESTART_S": str(self.redis_restart_s),
             "POWDERKEG_RATE_LIMIT": "0" if self.rate_limit is None else self.rate_limit.spec(),
@@ -299,6 +304,15 @@ def _seconds(low: float, low_included: bool, high: float) -> Callable[[str, str]
         return value
 
     return parse
+
+
+def _archive_after(name: str, raw: str) -> float | None:
+    if raw.strip() == "off":
+        return None
+    try:
+        return _seconds(0, True, math.inf)(name, raw)
+    except SettingsError:
+        raise _refused(name, raw, "a number of seconds, at least 0, or off (never archive)") from None
 
 
 def _rate_limit(name: str, raw: str) -> RateLimit | None:

@@ -54,6 +54,7 @@ def build_service(
         games=GAMES,
         testing=settings.testing,
         bot_delay_ms=settings.bot_delay_ms,
+        archive_after_ms=None if settings.archive_after_s is None else round(settings.archive_after_s * 1000),
     )
 
 

@@ -73,6 +73,10 @@ class RqScheduler:
         """Fire timer ``key`` of ``game_id`` at ``due_ms``: the sweeper applies it (``apply_timer``)."""
         self.deadlines.add(timer_deadline(game_id, key), due_ms)
 
+    def schedule_archive(self, game_id: str, due_ms: int) -> None:
+        """Archive the finished game ``game_id`` at ``due_ms``: the sweeper does (``GameService.archive``)."""
+        self.deadlines.add(Deadline(kind=Kind.ARCHIVE, game_id=game_id, target="", version=0), due_ms)
+
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The
         sweeper's entry, ``BOT_SWEEP_GRACE_MS`` after the due time (after the job, which RQ's scheduler runs

@@ -245,6 +245,7 @@ class Commands(Auditing):
                 self._snapshot(new)
             if finished:
                 self.store.list_remove("active", new.record.game, game_id)
+                self._schedule_archive(new)
             self._table_moved(new)
             return Outcome(
                 game_id=game_id,

@@ -50,7 +50,9 @@ class ServiceCore:
         max_attempts: int = 8,
         cache_size: int = 4096,
         bot_delay_ms: int = 0,
+        archive_after_ms: int | None = None,
     ) -> None:
+        """``archive_after_ms``: how long after a game finishes its log is archived (``archive``); None: never."""
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
@@ -59,6 +61,7 @@ class ServiceCore:
         self.testing = testing
         self.max_attempts = max_attempts
         self.bot_delay_ms = bot_delay_ms
+        self.archive_after_ms = archive_after_ms
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
         self._table_keys: OrderedDict[tuple[str, int], tuple[str, ...]] = OrderedDict()
         self._cache_size = cache_size
@@ -214,6 +217,25 @@ class ServiceCore:
         now = game.timers(after.state)
         still = {t.key for t in now}
         return [t for t in now if t.key not in old], sorted(old - still)
+
+    def archive(self, game_id: str) -> bool:
+        """Archive the log of ``game_id`` if it is finished (``EventStore.archive``: every read answers as
+        before, from a fraction of the memory); True when archived now. A match and its tables are not
+        archived: their streams are read together by the match's steps and audit."""
+        loaded = self.load(game_id)
+        if self.game_of(loaded).status(loaded.state) != "finished" or not self._archivable(loaded):
+            return False
+        return self.store.archive(game_id, loaded.version)
+
+    def _schedule_archive(self, finished: Loaded) -> None:
+        """Schedule the archive of a game that has just finished (when this service archives at all)."""
+        if self.archive_after_ms is not None and self._archivable(finished):
+            due = self.clock.now_ms() + self.archive_after_ms
+            self.scheduler.schedule_archive(finished.record.game_id, due)
+
+    def _archivable(self, loaded: Loaded) -> bool:
+        """Whether ``archive`` may archive ``loaded``'s log: not a match's."""
+        return self._tabled(loaded) is None
 
     def _schedule_bots(self, after: Loaded) -> None:
         """Schedule the turns of the bot seats ``after`` waits on."""

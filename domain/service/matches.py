@@ -44,6 +44,10 @@ class Matches(ServiceCore):
             return None
         return game.matches, ref.match_id, ref.key
 
+    def _archivable(self, loaded: Loaded) -> bool:
+        """Not a match, nor a table of one."""
+        return super()._archivable(loaded) and self._match_of(loaded) is None
+
     def _is_bot(self, loaded: Loaded, seat: int) -> bool:
         """Whether a bot sits at ``seat`` now; at a table of a match, the table's state says (players move)."""
         of = self._match_of(loaded)

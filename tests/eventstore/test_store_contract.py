@@ -123,6 +123,41 @@ class EventStoreContract:
         store.append(game, 2, [make_event(3)], None, timers=opened, closed=["call:2"])
         assert [entry.member for entry in deadlines.due(10**15, 10)] == [timer_deadline(game, "call:3").encode()]
 
+    def test_an_archived_game_reads_as_its_stream_did(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """``archive`` replaces a finished game's stream and command ids by one compressed value: every read
+        answers as before (events, pages, head, command results with their fingerprints), and archiving again
+        changes nothing."""
+        assert isinstance(store, RedisEventStore)
+        store.append(game, 1, [make_event(2), make_event(3)], "c1", "ab12")
+        store.append(game, 3, [make_event(4, command_id="c2")], "c2")
+        pages = ((-1, None), (2, None), (0, 2), (-1, 1))
+        before = [store.read(game, after, limit) for after, limit in pages]
+        results = [store.command_result(game, cid) for cid in ("c1", "c2", "c3")]
+        assert store.archive(game, 4)
+        fresh = RedisEventStore(store.client, store.prefix)  # no archive decoded yet
+        for reader in (store, fresh):
+            assert [reader.read(game, after, limit) for after, limit in pages] == before
+            assert reader.read(game, 4) == [] and reader.read(game, 9) == []
+            assert reader.head(game) == 4
+            assert [reader.command_result(game, cid) for cid in ("c1", "c2", "c3")] == results
+        assert not store.archive(game, 4)
+        assert store.read(game) == before[0]
+
+    def test_archiving_a_stream_not_at_the_version_changes_nothing(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """A stream that is not at the version given (or moves on) is not archived, and an append after an
+        archive is refused as a conflict: what is archived is the whole log."""
+        assert isinstance(store, RedisEventStore)
+        assert not store.archive(game, 0) and not store.archive(game, 2)
+        assert store.head(game) == 1 and len(store.read(game)) == 2
+        assert store.archive(game, 1)
+        with pytest.raises(VersionConflict):
+            store.append(game, 1, [make_event(2)], None)
+        assert store.head(game) == 1 and [e.version for e in store.read(game)] == [0, 1]
+
     def test_a_repeated_command_id_appends_once_and_returns_the_first_result(
         self, store: EventStore, game: str, make_event: MakeEvent
     ) -> None:
@@ -257,12 +292,16 @@ class TestRedisEventStore(EventStoreContract):
     def test_a_client_that_decodes_responses_reads_the_same(
         self, redis_url: str, redis_store: RedisEventStore, game: str, make_record: MakeRecord
     ) -> None:
-        """The store works with ``decode_responses=True`` clients as well."""
+        """The store works with ``decode_responses=True`` clients as well, archives included (read and made)."""
         client = redis.Redis.from_url(redis_url, decode_responses=True)
         try:
             decoded = RedisEventStore(client, redis_store.prefix)
             assert decoded.read(game) == redis_store.read(game)
             assert decoded.record(game) == make_record(game)
+            assert decoded.head(game) == 1
+            events = redis_store.read(game)
+            assert decoded.archive(game, 1)
+            assert decoded.read(game) == redis_store.read(game) == events
             assert decoded.head(game) == 1
         finally:
             client.close()

@@ -43,6 +43,9 @@ class DrivenByTheTest:
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Nothing to do: the playout plays each bot's turn itself when it picks it."""
 
+    def schedule_archive(self, game_id: str, due_ms: int) -> None:
+        """Nothing to do: a finished game's log stays in its stream (a test archives it itself)."""
+
 
 def live_service(settings: Settings, clock: ManualClock, seed: str) -> GameService:
     """A service on the real store whose clock the playout moves, as a live server with a worker runs; its

@@ -11,13 +11,10 @@ import redis
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
-from domain.games import GAMES
 from domain.service import GameService
-from eventstore.store import RedisEventStore
-from eventstore.system import SystemEntropy
 from powderkeg.settings import Settings
-from tests.workers.support import ManualClock
-from workers.scheduling import RqScheduler, queue_for
+from tests.workers.support import ManualClock, testing_service
+from workers.scheduling import queue_for
 
 
 @pytest.fixture(autouse=True)
@@ -59,11 +56,4 @@ def clock() -> ManualClock:
 @pytest.fixture
 def service(redis_client: redis.Redis, settings: Settings, clock: ManualClock) -> GameService:
     """A testing GameService on the shared Redis under this test's prefix, on the manual clock."""
-    return GameService(
-        store=RedisEventStore(redis_client, settings.key_prefix),
-        scheduler=RqScheduler(redis_client, settings, clock=clock),
-        clock=clock,
-        entropy=SystemEntropy(),
-        games=GAMES,
-        testing=True,
-    )
+    return testing_service(redis_client, settings, clock)

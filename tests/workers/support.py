@@ -1,12 +1,20 @@
-"""Helpers of the worker tests: a clock the test moves and a game of bombs brought to an open last call."""
+"""Helpers of the worker tests: a clock the test moves, a service on it, and a game of bombs brought to an open
+last call."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import redis
+
 from domain.game import PlayerSpec
+from domain.games import GAMES
 from domain.games.bombs.commands import Pass, Play
 from domain.service import GameService
+from eventstore.store import RedisEventStore
+from eventstore.system import SystemEntropy
+from powderkeg.settings import Settings
+from workers.scheduling import RqScheduler
 
 # Three short hands: seat 0 holds the 3C and leads; nobody holds a bomb.
 DEAL = {"hands": [["3C", "5H", "9S"], ["4C", "6H", "10S"], ["4D", "7H", "JS"]], "dealer": 0}
@@ -21,6 +29,22 @@ class ManualClock:
     def now_ms(self) -> int:
         """The time the test set."""
         return self.now
+
+
+def testing_service(
+    client: redis.Redis, settings: Settings, clock: ManualClock, archive_after_ms: int | None = None
+) -> GameService:
+    """A testing GameService on ``client`` under the settings' prefix, on the manual clock, scheduling through
+    the RQ scheduler and the deadline sets as a live server does."""
+    return GameService(
+        store=RedisEventStore(client, settings.key_prefix),
+        scheduler=RqScheduler(client, settings, clock=clock),
+        clock=clock,
+        entropy=SystemEntropy(),
+        games=GAMES,
+        testing=True,
+        archive_after_ms=archive_after_ms,
+    )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
