@@ -13,7 +13,7 @@ from rq.serializers import JSONSerializer
 
 from domain.service import GameService
 from powderkeg.settings import Settings
-from tests.workers.support import ManualClock, testing_service
+from tests.workers.support import ManualClock, service_on_the_clock
 from workers.scheduling import queue_for
 
 
@@ -56,4 +56,4 @@ def clock() -> ManualClock:
 @pytest.fixture
 def service(redis_client: redis.Redis, settings: Settings, clock: ManualClock) -> GameService:
     """A testing GameService on the shared Redis under this test's prefix, on the manual clock."""
-    return testing_service(redis_client, settings, clock)
+    return service_on_the_clock(redis_client, settings, clock)

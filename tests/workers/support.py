@@ -31,7 +31,7 @@ class ManualClock:
         return self.now
 
 
-def testing_service(
+def service_on_the_clock(
     client: redis.Redis, settings: Settings, clock: ManualClock, archive_after_ms: int | None = None
 ) -> GameService:
     """A testing GameService on ``client`` under the settings' prefix, on the manual clock, scheduling through

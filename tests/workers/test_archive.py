@@ -11,13 +11,13 @@ from eventstore.deadlines import Deadlines
 from eventstore.keys import archive_key, commands_key, events_key
 from powderkeg.settings import Settings
 from tests.support.playing import play_everything
-from tests.workers.support import ManualClock, testing_service
+from tests.workers.support import ManualClock, service_on_the_clock
 from workers.sweeper import Sweeper
 
 
 def archiving_service(redis_client: redis.Redis, settings: Settings, clock: ManualClock) -> GameService:
     """A service that archives a game a minute after it finishes."""
-    return testing_service(redis_client, settings, clock, archive_after_ms=60_000)
+    return service_on_the_clock(redis_client, settings, clock, archive_after_ms=60_000)
 
 
 def test_a_finished_game_is_archived_when_due_and_reads_as_before(
