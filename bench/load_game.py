@@ -6,26 +6,31 @@ Run: .venv/bin/python bench/load_game.py  (uses $REDIS_URL, else 127.0.0.1:6379,
 
 from __future__ import annotations
 
+import hashlib
+import random
 import statistics
 import sys
 import time
+import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import orjson  # noqa: E402
 import redis  # noqa: E402
 
 from bench.common import bench_prefix, playout, redis_url  # noqa: E402
 from domain import chain  # noqa: E402
-from domain.game import to_data  # noqa: E402
+from domain.game import PlayerSpec, command_body, to_data  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.ports import GameRecord, SeatRecord, StoredEvent  # noqa: E402
 from domain.rng import seed_commitment  # noqa: E402
+from domain.service import GameService  # noqa: E402
 from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
 
 
-def main(games: int = 20, loads: int = 30) -> None:
+def main(games: int = 20, loads: int = 30, people_games: int = 5) -> None:
     game = GAMES["bombs"]
     with redis_url() as url:
         client = redis.Redis.from_url(url)
@@ -84,9 +89,11 @@ def main(games: int = 20, loads: int = 30) -> None:
         archiver = build_service(settings, client)
         assert all(archiver.archive(gid) for gid in ids)
         archived = [game_memory(client, settings.key_prefix, gid) for gid in ids]
+        blobs = [client.strlen(f"{settings.key_prefix}:{{{gid}}}:archive") for gid in ids]
         print(f"the same games archived (archive + record, without the snapshot): "
               f"median {statistics.median(archived) / 1024:.1f} KiB, max {max(archived) / 1024:.1f} KiB, "
-              f"{statistics.median(a / m for a, m in zip(archived, memory, strict=True)):.2f} of the stream's; "
+              f"{statistics.median(a / m for a, m in zip(archived, memory, strict=True)):.2f} of the stream's "
+              f"(the archive itself: median {statistics.median(blobs) / 1024:.1f} KiB); "
               f"goal < 100 KB: {'met' if statistics.median(archived) < 100_000 else 'NOT met'}")
         client.delete(f"{settings.key_prefix}:{{{longest}}}:snapshot")
         timings = []
@@ -96,9 +103,40 @@ def main(games: int = 20, loads: int = 30) -> None:
             timings.append((time.perf_counter() - t0) * 1000)
         print(f"cold load of the longest game from its archive, without a snapshot: "
               f"median {statistics.median(timings):.1f} ms (from its stream: {longest_full[0]:.1f} ms above)")
-        for gid in ids:
+        played = [played_by_people(service, seed=i) for i in range(people_games)]
+        streams = [game_memory(client, settings.key_prefix, gid) for gid in played]
+        assert all(archiver.archive(gid) for gid in played)
+        archives = [game_memory(client, settings.key_prefix, gid) for gid in played]
+        print(f"{people_games} games played through the service by 4 people, an Idempotency-Key on every command "
+              f"(as the web client sends): in their streams (with their command ids) median "
+              f"{statistics.median(streams) / 1024:.1f} KiB, archived {statistics.median(archives) / 1024:.1f} "
+              f"KiB (max {max(archives) / 1024:.1f}); goal < 100 KB: "
+              f"{'met' if statistics.median(archives) < 100_000 else 'NOT met'}")
+        for gid in ids + played:
             for k in client.keys(f"{settings.key_prefix}:{{{gid}}}:*"):
                 client.delete(k)
+
+
+def played_by_people(service: GameService, seed: int) -> str:
+    """A 12-hand game of bombs at 4 seats played to its end through the service, random legal commands, each
+    sent as the API sends a command that came with an Idempotency-Key (a random UUID here): command id
+    ``<seat>:<key>`` and the request's fingerprint. Returns its id."""
+    rng = random.Random(seed)
+    people = [PlayerSpec(name=f"p{s}") for s in range(4)]
+    game_id = service.create_game("bombs", people, {"hands": 12, "window_ms": 0}).game_id
+    while True:
+        loaded = service.load(game_id)
+        game = service.game_of(loaded)
+        if game.status(loaded.state) == "finished":
+            return game_id
+        waiting = game.awaiting(loaded.state)
+        assert waiting, "bombs at window_ms 0 without a turn clock waits on a seat until it ends"
+        seat = rng.choice(waiting)
+        command = rng.choice(game.legal_commands(loaded.state, seat))
+        key = uuid.UUID(int=rng.getrandbits(128), version=4)
+        body = orjson.dumps(command_body(command), option=orjson.OPT_SORT_KEYS)
+        fingerprint = hashlib.sha256(f"POST /v1/games/{game_id}/commands\n".encode() + body).hexdigest()
+        service.handle_command(game_id, seat, command, f"{seat}:{key}", None, fingerprint)
 
 
 def game_memory(client: redis.Redis, prefix: str, game_id: str) -> int:

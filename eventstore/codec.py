@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
+from domain import chain
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.state_updates import builder
 
@@ -137,9 +138,13 @@ def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
 
 #: The layout of an archive (``archive_blob``): a reader refuses any other.
 ARCHIVE_FORMAT = 1
+#: An archive keeps the chain hash of every ``ARCHIVE_CHECKPOINT``-th event and of the last one; a reader
+#: computes the others from the seed (revealed once the game is finished) and checks them against those kept.
+ARCHIVE_CHECKPOINT = 64
 #: LZMA2 at preset 6 with a dictionary of 1 MiB: larger than any game's document, and about 12 MiB of memory
 #: to compress (preset 6's own 8 MiB dictionary would take about 90).
 _ARCHIVE_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 6, "dict_size": 1 << 20}]
+_HASH = EVENT_FIELDS.index("hash")
 
 
 class Archive(NamedTuple):
@@ -149,30 +154,57 @@ class Archive(NamedTuple):
     commands: dict[str, str]
 
 
+class CorruptArchive(ValueError):
+    """An archive whose events do not chain to the hashes it kept: it was changed after it was made."""
+
+
 def archive_blob(entries: Sequence[Mapping[Any, Any]], commands: Mapping[Any, Any]) -> bytes:
-    """The archive of a stream's ``entries`` (each an entry's fields) and its command-id hash: one JSON document
-    holding, for each event, its fields' values in the order of ``EVENT_FIELDS`` ("" for a field that an older
-    entry lacks), and the hash's entries unchanged, compressed with LZMA (``.xz``; a quarter smaller than zlib
-    makes it, and its window spans the whole game, so a command id in both the events and the hash is stored
-    about once)."""
+    """The archive of a stream's ``entries`` (each an entry's fields, in version order from 0) and its command-id
+    hash: one JSON document holding, for each event, its fields' values in the order of ``EVENT_FIELDS`` ("" for
+    a field that an older entry lacks), and the hash's entries unchanged, compressed with LZMA (``.xz``; a
+    quarter smaller than zlib makes it, and its window spans the whole game, so a command id in both the events
+    and the hash is stored about once).
+
+    An event's chain hash is kept only every ``ARCHIVE_CHECKPOINT`` events and on the last (elsewhere null): 32
+    bytes of entropy an event, a third of the archive otherwise, which ``decode_archive`` computes again."""
     rows = []
-    for fields in entries:
+    last = len(entries) - 1
+    for i, fields in enumerate(entries):
         values = {text(name): text(value) for name, value in fields.items()}
-        rows.append([values.get(name, "") for name in EVENT_FIELDS])
+        row: list[str | None] = [values.get(name, "") for name in EVENT_FIELDS]
+        if row[_HASH] and i != last and (i + 1) % ARCHIVE_CHECKPOINT:
+            row[_HASH] = None
+        rows.append(row)
     document = {
         "format": ARCHIVE_FORMAT,
         "fields": EVENT_FIELDS,
+        "checkpoint": ARCHIVE_CHECKPOINT,
         "events": rows,
         "commands": {text(k): text(v) for k, v in commands.items()},
     }
     return lzma.compress(orjson.dumps(document), format=lzma.FORMAT_XZ, filters=_ARCHIVE_FILTERS)
 
 
-def decode_archive(blob: bytes) -> Archive:
-    """The events and command ids of an archive (``archive_blob``)."""
+def decode_archive(blob: bytes, genesis: str, seed: bytes) -> Archive:
+    """The events and command ids of an archive (``archive_blob``), each event with the chain hash its stream
+    held: those the archive left out are computed from ``genesis`` (the game's ``domain.chain.genesis``) and
+    its ``seed``, and each one it kept must be the one computed, else ``CorruptArchive``. (An envelope older than
+    the chain had no hash in its stream, and has none here.)"""
     document = orjson.loads(lzma.decompress(blob, format=lzma.FORMAT_XZ))
     if document.get("format") != ARCHIVE_FORMAT:
         raise ValueError(f"an archive of format {document.get('format')!r}: this server reads {ARCHIVE_FORMAT}")
     names = tuple(document["fields"])
-    events = tuple(decode_event(dict(zip(names, row, strict=True))) for row in document["events"])
-    return Archive(events, dict(document["commands"]))
+    at = names.index("hash")
+    events: list[StoredEvent] = []
+    previous = genesis
+    for row in document["events"]:
+        event = decode_event(dict(zip(names, row, strict=True)))
+        if row[at] is None or event.hash is not None:
+            computed = chain.link(previous, seed, event)
+            if row[at] is None:
+                event = event.with_hash(computed)
+            elif computed != event.hash:
+                raise CorruptArchive(f"event {event.version} of the archive does not chain to the hash it kept")
+        previous = event.hash if event.hash is not None else chain.link(previous, seed, event)
+        events.append(event)
+    return Archive(tuple(events), dict(document["commands"]))

@@ -15,6 +15,7 @@ from redis.client import NEVER_DECODE
 from redis.cluster import RedisCluster
 from redis.exceptions import ClusterCrossSlotError, ResponseError
 
+from domain import chain
 from domain.errors import VersionConflict
 from domain.game import Timer
 from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
@@ -148,7 +149,9 @@ class RedisEventStore:
         if code == scripts.APPENDED and entries and not together:
             self._deadlines.add_all(game_id, entries)
         if code == scripts.CONFLICT:
-            raise VersionConflict(game_id, expected_version, int(reply[1]))
+            actual = int(reply[1])
+            # No stream: the game may be archived (finished), and its head is the archive's.
+            raise VersionConflict(game_id, expected_version, actual if actual >= 0 else self.head(game_id))
         if code == scripts.DUPLICATE:
             return AppendResult(
                 first_version=int(reply[1]),
@@ -314,7 +317,8 @@ class RedisEventStore:
         return True
 
     def _archived(self, game_id: str) -> codec.Archive | None:
-        """The archive of ``game_id``, or None when it has none (its stream holds its events, if any)."""
+        """The archive of ``game_id``, or None when it has none (its stream holds its events, if any); raises
+        ``codec.CorruptArchive`` when its events do not chain to the hashes it kept."""
         with self._archives_lock:
             found = self._archives.get(game_id)
             if found is not None:
@@ -324,7 +328,10 @@ class RedisEventStore:
         blob = self.client.execute_command("GET", key, **{NEVER_DECODE: []})  # type: ignore[no-untyped-call]
         if blob is None:
             return None
-        archived = codec.decode_archive(blob)
+        record = self.record(game_id)
+        if record is None:
+            raise codec.CorruptArchive(f"game {game_id} has an archive and no record")
+        archived = codec.decode_archive(blob, chain.genesis(record), record.seed)
         with self._archives_lock:
             self._archives[game_id] = archived
             while len(self._archives) > _ARCHIVES_KEPT:

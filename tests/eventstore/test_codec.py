@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import lzma
 from collections.abc import Callable
 from dataclasses import replace
 
+import orjson
+import pytest
+
+from domain import chain
 from domain.ports import GameRecord, StoredEvent
 from eventstore import codec
 
@@ -93,3 +98,31 @@ def test_a_record_keeps_its_testing_deal_and_an_old_record_reads_as_without_one(
     assert codec.decode_record(fields) == record
     del fields[b"deal"]
     assert codec.decode_record(fields) == replace(record, deal=None)
+
+
+def test_an_archive_keeps_some_chain_hashes_computes_the_others_and_refuses_a_changed_event(
+    make_event: Callable[..., StoredEvent], make_record: Callable[[str], GameRecord]
+) -> None:
+    """An archive keeps the hash of every ARCHIVE_CHECKPOINT-th event and of the last; reading it computes the
+    others from the genesis and the seed, so the events read back equal. An event changed inside the archive
+    no longer chains to the next hash kept: CorruptArchive. Envelopes older than the chain keep having none."""
+    record = make_record("g1")
+    start = chain.genesis(record)
+    events = chain.sealed(start, record.seed, [make_event(v, command_id=f"c{v}") for v in range(150)])
+    entries = [as_reply(codec.event_items(e)) for e in events]
+    blob = codec.archive_blob(entries, {b"c1": b"1:1"})
+    archived = codec.decode_archive(blob, start, record.seed)
+    assert archived.events == tuple(events) and archived.commands == {"c1": "1:1"}
+    kept = [row[-1] for row in orjson.loads(lzma.decompress(blob))["events"] if row[-1] is not None]
+    assert kept == [events[v].hash for v in (63, 127, 149)]
+
+    changed = [dict(entry) for entry in entries]
+    changed[70][b"data"] = b'{"cards":["2S"],"n":70}'
+    with pytest.raises(codec.CorruptArchive, match="event 127"):
+        codec.decode_archive(codec.archive_blob(changed, {}), start, record.seed)
+    with pytest.raises(codec.CorruptArchive):
+        codec.decode_archive(blob, start, b"another seed")
+
+    older = [make_event(v) for v in range(3)]  # no hash: written before the chain
+    again = codec.decode_archive(codec.archive_blob([as_reply(codec.event_items(e)) for e in older], {}), start, b"")
+    assert again.events == tuple(older)

@@ -154,8 +154,9 @@ class EventStoreContract:
         assert not store.archive(game, 0) and not store.archive(game, 2)
         assert store.head(game) == 1 and len(store.read(game)) == 2
         assert store.archive(game, 1)
-        with pytest.raises(VersionConflict):
+        with pytest.raises(VersionConflict) as refused:
             store.append(game, 1, [make_event(2)], None)
+        assert refused.value.actual == 1  # the archive's head
         assert store.head(game) == 1 and [e.version for e in store.read(game)] == [0, 1]
 
     def test_a_repeated_command_id_appends_once_and_returns_the_first_result(
