@@ -188,16 +188,20 @@ def archive_blob(entries: Sequence[Mapping[Any, Any]], commands: Mapping[Any, An
 def decode_archive(blob: bytes, genesis: str, seed: bytes) -> Archive:
     """The events and command ids of an archive (``archive_blob``), each event with the chain hash its stream
     held: those the archive left out are computed from ``genesis`` (the game's ``domain.chain.genesis``) and
-    its ``seed``, and each one it kept must be the one computed, else ``CorruptArchive``. (An envelope older than
-    the chain had no hash in its stream, and has none here.)"""
+    its ``seed``, and each one it keeps (every ``checkpoint``-th and the last) must be there and be the one
+    computed, else ``CorruptArchive``. (An envelope older than the chain had no hash in its stream, and has none
+    here.)"""
     document = orjson.loads(lzma.decompress(blob, format=lzma.FORMAT_XZ))
     if document.get("format") != ARCHIVE_FORMAT:
         raise ValueError(f"an archive of format {document.get('format')!r}: this server reads {ARCHIVE_FORMAT}")
     names = tuple(document["fields"])
     at = names.index("hash")
+    every, rows = document["checkpoint"], document["events"]
     events: list[StoredEvent] = []
     previous = genesis
-    for row in document["events"]:
+    for i, row in enumerate(rows):
+        if row[at] is None and (i == len(rows) - 1 or not (i + 1) % every):
+            raise CorruptArchive(f"event {i} of the archive lacks the hash the archive keeps of it")
         event = decode_event(dict(zip(names, row, strict=True)))
         if row[at] is None or event.hash is not None:
             computed = chain.link(previous, seed, event)

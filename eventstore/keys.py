@@ -56,8 +56,8 @@ def commands_key(prefix: str, game_id: str) -> str:
 
 
 def archive_key(prefix: str, game_id: str) -> str:
-    """The archive of a finished game: its events and command ids, compressed (``codec.archive_blob``), which
-    replace its stream and command-id hash."""
+    """The archive of a finished game, a hash: ``head`` (its last version) and ``events`` (its events and
+    command ids, compressed: ``codec.archive_blob``), which replace its stream and command-id hash."""
     return _key(prefix, game_id, "archive")
 
 

@@ -268,8 +268,9 @@ ARCHIVED = 1
 MOVED_ON = 0
 
 ARCHIVE_SCRIPT = """
--- KEYS[1] = the game's event stream, KEYS[2] = its command ids (a hash), KEYS[3] = its archive (a string)
--- ARGV[1] = the number of events the archive holds, ARGV[2] = the number of command ids, ARGV[3] = the archive
+-- KEYS[1] = the game's event stream, KEYS[2] = its command ids (a hash), KEYS[3] = its archive (a hash:
+--           "head", the last version, and "events", the compressed document of codec.archive_blob)
+-- ARGV[1] = the number of events the archive holds, ARGV[2] = the number of command ids, ARGV[3] = the document
 -- Replaces the stream and the command ids by the archive, unless either changed since the archive was made
 -- from them, or the game is archived already. Returns 1 when archived, else 0 (nothing written).
 if redis.call("EXISTS", KEYS[3]) == 1 then
@@ -278,7 +279,7 @@ end
 if redis.call("XLEN", KEYS[1]) ~= tonumber(ARGV[1]) or redis.call("HLEN", KEYS[2]) ~= tonumber(ARGV[2]) then
   return 0
 end
-redis.call("SET", KEYS[3], ARGV[3])
+redis.call("HSET", KEYS[3], "head", tonumber(ARGV[1]) - 1, "events", ARGV[3])
 redis.call("DEL", KEYS[1], KEYS[2])
 return 1
 """

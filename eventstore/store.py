@@ -265,6 +265,9 @@ class RedisEventStore:
         count = None if limit is None else limit + (after >= 0)
         entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after, 0)}-0", count=count)
         if not entries:
+            head = self._archived_head(game_id)
+            if head is None or head <= after:
+                return []
             archived = self._archived(game_id)
             if archived is None:
                 return []
@@ -292,8 +295,8 @@ class RedisEventStore:
         """The last version of the stream (-1 when empty)."""
         last: Any = self.client.xrevrange(self._events(game_id), count=1)
         if not last:
-            archived = self._archived(game_id)
-            return -1 if archived is None else len(archived.events) - 1
+            head = self._archived_head(game_id)
+            return -1 if head is None else head
         return keys.version_of(last[0][0])
 
     def archive(self, game_id: str, version: int) -> bool:
@@ -309,12 +312,34 @@ class RedisEventStore:
         if len(entries) != version + 1 or keys.version_of(entries[-1][0]) != version:
             return False
         blob = codec.archive_blob([fields for _, fields in entries], commands)
+        record = self.record(game_id)
+        if record is None:
+            return False
+        # What a reader will find must be what the stream holds: a stored hash that does not chain (the archive
+        # keeps only some) would otherwise be replaced by the right one, and the stream would be gone.
+        try:
+            written = codec.decode_archive(blob, chain.genesis(record), record.seed)
+        except codec.CorruptArchive as error:
+            log.error("game %s not archived: its stream's hash chain is broken (%s)", game_id, error)
+            return False
+        held = codec.Archive(
+            tuple(codec.decode_event(fields) for _, fields in entries),
+            {codec.text(k): codec.text(v) for k, v in commands.items()},
+        )
+        if written != held:
+            log.error("game %s not archived: its stream does not read back from the archive made of it", game_id)
+            return False
         redis_keys = [self._events(game_id), self._commands(game_id), keys.archive_key(self.prefix, game_id)]
         reply, confirmed = self._run(self._archive, redis_keys, [len(entries), len(commands), blob])
         if int(reply) != scripts.ARCHIVED:
             return False
         self._check_replicated(confirmed)
         return True
+
+    def _archived_head(self, game_id: str) -> int | None:
+        """The last version of the archive of ``game_id``, or None when it has none."""
+        head = self.client.hget(keys.archive_key(self.prefix, game_id), "head")
+        return None if head is None else int(head)
 
     def _archived(self, game_id: str) -> codec.Archive | None:
         """The archive of ``game_id``, or None when it has none (its stream holds its events, if any); raises
@@ -325,7 +350,7 @@ class RedisEventStore:
                 self._archives.move_to_end(game_id)
                 return found
         key = keys.archive_key(self.prefix, game_id)
-        blob = self.client.execute_command("GET", key, **{NEVER_DECODE: []})  # type: ignore[no-untyped-call]
+        blob = self.client.execute_command("HGET", key, "events", **{NEVER_DECODE: []})  # type: ignore[no-untyped-call]
         if blob is None:
             return None
         record = self.record(game_id)

@@ -53,7 +53,7 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("POWDERKEG_KEY_PREFIX", "pk", "the prefix of every Redis key and of the job queue's name"),
     EnvVar("POWDERKEG_TESTING", "0", "1: POST /v1/games accepts a fixed deal"),
     EnvVar("POWDERKEG_BOT_DELAY_MS", "0", "milliseconds a bot waits before it plays"),
-    EnvVar("POWDERKEG_ARCHIVE_AFTER_S", "600", "seconds after a game ends that its log is archived; off: never"),
+    EnvVar("POWDERKEG_ARCHIVE_AFTER_S", "600", "seconds (60 or more) after a game ends to archive its log; off: never"),
     EnvVar("POWDERKEG_TIMERS_MAX_AGE_S", "10", "the oldest worker heartbeat (s) that counts as timers running"),
     EnvVar("POWDERKEG_REDIS_RESTART_S", "30", "seconds serve tries to restart a dead embedded Redis, then exits 3"),
     EnvVar("POWDERKEG_RATE_LIMIT", None, "'<per second>/<burst>' requests per client address; unset: no limit"),
@@ -71,6 +71,8 @@ REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
 #: SCAN of the prefix to other deployments' keys.
 KEY_PREFIX = re.compile(r"[A-Za-z0-9._:/-]+")
 MAX_HEARTBEAT_S = 300.0
+MIN_ARCHIVE_AFTER_S = 60.0
+MAX_ARCHIVE_AFTER_S = 1e9
 
 
 class SettingsError(ValueError):
@@ -310,9 +312,12 @@ def _archive_after(name: str, raw: str) -> float | None:
     if raw.strip() == "off":
         return None
     try:
-        return _seconds(0, True, math.inf)(name, raw)
+        # At least a minute: the live streams still following a game read its last events well before.
+        return _seconds(MIN_ARCHIVE_AFTER_S, True, MAX_ARCHIVE_AFTER_S)(name, raw)
     except SettingsError:
-        raise _refused(name, raw, "a number of seconds, at least 0, or off (never archive)") from None
+        low, high = MIN_ARCHIVE_AFTER_S, MAX_ARCHIVE_AFTER_S
+        expected = f"a number of seconds from {low:g} to {high:g}, or off (never archive)"
+        raise _refused(name, raw, expected) from None
 
 
 def _rate_limit(name: str, raw: str) -> RateLimit | None:

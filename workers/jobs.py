@@ -5,8 +5,8 @@ acts with the runtime its worker set (``powderkeg worker``: the worker's own, wo
 worker (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests), it has the composition root build one from
 ``Settings.from_env()``, once per process and settings, so that its warm state cache serves the next jobs. Such a
 worker plays bots only: windows close under ``powderkeg worker``, whose sweeper applies timers (workers/scheduling.py).
-Both jobs are safe to run twice, late or after the fact: the service acts only if the timer is still open or the game
-still waits on the bot at that version.
+Every job is safe to run twice, late or after the fact: the service acts only if the timer is still open, the game
+still waits on the bot at that version, or the finished game is not archived yet.
 """
 
 from __future__ import annotations
@@ -37,6 +37,11 @@ def play_bot(game_id: str, seat: int, version: int) -> bool:
     acted = runtime.service.play_bot(game_id, seat, version)
     runtime.deadlines.forget(Deadline(kind=Kind.BOT, game_id=game_id, target=seat, version=version))
     return acted
+
+
+def archive_game(game_id: str) -> bool:
+    """Archive the log of ``game_id`` if it is finished (``GameService.archive``); True when it did now."""
+    return _runtime().service.archive(game_id)
 
 
 def _runtime() -> Runtime:

@@ -34,10 +34,13 @@ FAILURE_TTL_S = 7 * 24 * 3600
 # A bot turn's job normally runs within milliseconds of its due time (within the second, with a bot delay); its
 # sweeper entry waits this long more, so it only acts when that job was lost.
 BOT_SWEEP_GRACE_MS = 2000
+#: The kind that names an archive job in its id (``job_id``).
+ARCHIVE_JOB = "archive"
 
 
-def job_id(prefix: str, kind: Kind, game_id: str, target: str | int, version: int) -> str:
-    """The RQ job id of a deadline: the same for the same (prefix, game, key or seat, version)."""
+def job_id(prefix: str, kind: Kind | str, game_id: str, target: str | int, version: int) -> str:
+    """The RQ job id of a deadline (or of ``kind`` "archive"): the same for the same (prefix, game, key or seat,
+    version)."""
     digest = hashlib.sha256(f"{prefix}\x1f{kind}\x1f{game_id}\x1f{target}\x1f{version}".encode()).hexdigest()
     return f"{kind}-{digest[:40]}"
 
@@ -49,7 +52,7 @@ def queue_for(client: redis.Redis, settings: Settings) -> Queue:
 
 class RqScheduler:
     """Implements ``domain.ports.Scheduler``: a deadline entry per timer; an RQ job (``enqueue``, or
-    ``enqueue_at`` when due later) and a deadline entry per bot turn."""
+    ``enqueue_at`` when due later) and a deadline entry per bot turn; an RQ job per archive."""
 
     def __init__(
         self,
@@ -74,8 +77,13 @@ class RqScheduler:
         self.deadlines.add(timer_deadline(game_id, key), due_ms)
 
     def schedule_archive(self, game_id: str, due_ms: int) -> None:
-        """Archive the finished game ``game_id`` at ``due_ms``: the sweeper does (``GameService.archive``)."""
-        self.deadlines.add(Deadline(kind=Kind.ARCHIVE, game_id=game_id, target="", version=0), due_ms)
+        """Archive the finished game ``game_id`` at ``due_ms`` (job archive_game, run by RQ's scheduler within
+        the second after): an RQ job, not a deadline entry, so that the sweeper's timers never wait behind the
+        tens of milliseconds one takes. A job lost leaves the game in its stream, which is no harm."""
+        jid = job_id(self.prefix, ARCHIVE_JOB, game_id, "", 0)
+        options = {"job_id": jid, "job_timeout": JOB_TIMEOUT_S, "result_ttl": 0}
+        at = datetime.fromtimestamp(math.ceil(due_ms / 1000), tz=UTC)
+        self.queue.enqueue_at(at, "workers.jobs.archive_game", game_id, failure_ttl=FAILURE_TTL_S, **options)
 
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The

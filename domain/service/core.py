@@ -219,9 +219,12 @@ class ServiceCore:
         return [t for t in now if t.key not in old], sorted(old - still)
 
     def archive(self, game_id: str) -> bool:
-        """Archive the log of ``game_id`` if it is finished (``EventStore.archive``: every read answers as
-        before, from a fraction of the memory); True when archived now. A match and its tables are not
-        archived: their streams are read together by the match's steps and audit."""
+        """Archive the log of ``game_id`` if it is finished and this service archives (``archive_after_ms``; see
+        ``EventStore.archive``: every read answers as before, from a fraction of the memory); True when archived
+        now. A match and its tables are not archived: their streams are read together by the match's steps and
+        audit."""
+        if self.archive_after_ms is None:  # "off": not even the archives scheduled before it was set
+            return False
         loaded = self.load(game_id)
         if self.game_of(loaded).status(loaded.state) != "finished" or not self._archivable(loaded):
             return False

@@ -122,6 +122,12 @@ def test_an_archive_keeps_some_chain_hashes_computes_the_others_and_refuses_a_ch
         codec.decode_archive(codec.archive_blob(changed, {}), start, record.seed)
     with pytest.raises(codec.CorruptArchive):
         codec.decode_archive(blob, start, b"another seed")
+    document = orjson.loads(lzma.decompress(blob))
+    for cut in (127, 149):  # a kept hash left out, or the archive cut short of its last event
+        rows = [[*row[:-1], None] if v == cut else row for v, row in enumerate(document["events"][: cut + 1])]
+        forged = lzma.compress(orjson.dumps({**document, "events": rows}))
+        with pytest.raises(codec.CorruptArchive, match=f"event {cut} .* lacks"):
+            codec.decode_archive(forged, start, record.seed)
 
     older = [make_event(v) for v in range(3)]  # no hash: written before the chain
     again = codec.decode_archive(codec.archive_blob([as_reply(codec.event_items(e)) for e in older], {}), start, b"")

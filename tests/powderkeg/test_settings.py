@@ -61,7 +61,9 @@ SERVER = (
     Case("POWDERKEG_KEY_PREFIX", "key_prefix", "pk", "pk-prod:eu", "pk-prod:eu", ("pk{1}", "pk *", "p?k")),
     Case("POWDERKEG_TESTING", "testing", False, "1", True, ("yes", "true", "2")),
     Case("POWDERKEG_BOT_DELAY_MS", "bot_delay_ms", 0, "250", 250, ("-1", "1.5", "soon")),
-    Case("POWDERKEG_ARCHIVE_AFTER_S", "archive_after_s", 600.0, "off", None, ("-1", "nan", "never", "inf")),
+    Case(
+        "POWDERKEG_ARCHIVE_AFTER_S", "archive_after_s", 600.0, "off", None, ("0", "59", "nan", "never", "inf", "1e308")
+    ),
     Case("POWDERKEG_TIMERS_MAX_AGE_S", "timers_max_age_s", 10.0, "2.5", 2.5, ("0", "-1", "nan", "inf", "x")),
     Case("POWDERKEG_REDIS_RESTART_S", "redis_restart_s", 30.0, "0", 0.0, ("-1", "nan", "inf", "x")),
     Case(

@@ -1,18 +1,20 @@
-"""A finished game's log is archived by the sweeper once its archive falls due (``GameService.archive``), and
+"""A finished game's log is archived by an RQ job scheduled when it finishes (``GameService.archive``), and
 every read of the game answers as before: its state, its events, its export and its verification."""
 
 from __future__ import annotations
+
+import math
 
 import redis
 
 from domain.game import PlayerSpec
 from domain.service import GameService
-from eventstore.deadlines import Deadlines
 from eventstore.keys import archive_key, commands_key, events_key
 from powderkeg.settings import Settings
 from tests.support.playing import play_everything
 from tests.workers.support import ManualClock, service_on_the_clock
-from workers.sweeper import Sweeper
+from workers import jobs
+from workers.scheduling import ARCHIVE_JOB, job_id, queue_for
 
 
 def archiving_service(redis_client: redis.Redis, settings: Settings, clock: ManualClock) -> GameService:
@@ -20,45 +22,52 @@ def archiving_service(redis_client: redis.Redis, settings: Settings, clock: Manu
     return service_on_the_clock(redis_client, settings, clock, archive_after_ms=60_000)
 
 
-def test_a_finished_game_is_archived_when_due_and_reads_as_before(
-    redis_client: redis.Redis, settings: Settings, clock: ManualClock
-) -> None:
-    service = archiving_service(redis_client, settings, clock)
-    people = [PlayerSpec(name=f"p{i}") for i in range(3)]
-    game_id = service.create_game("exploding-aces", people, {}).game_id
+def finished_game(service: GameService, clock: ManualClock) -> str:
+    """A game of exploding aces at three seats, played to its end."""
+    game_id = service.create_game("exploding-aces", [PlayerSpec(name=f"p{i}") for i in range(3)], {}).game_id
     play_everything(service, clock, game_id, seed=3)
-    finished_at = clock.now
+    return game_id
+
+
+def test_a_finished_game_gets_its_archive_job_and_then_reads_as_before(
+    redis_client: redis.Redis, worker_env: Settings, clock: ManualClock
+) -> None:
+    service = archiving_service(redis_client, worker_env, clock)
+    game_id = finished_game(service, clock)
+    registry = queue_for(redis_client, worker_env).scheduled_job_registry
+    job = job_id(worker_env.key_prefix, ARCHIVE_JOB, game_id, "", 0)
+    assert registry.get_job_ids() == [job]
+    assert redis_client.zscore(registry.key, job) == math.ceil((clock.now + 60_000) / 1000)
     loaded = service.load(game_id)
     events = service.store.read(game_id)
     export = list(service.export(loaded, None))
-    sweeper = Sweeper(service, redis_client, settings)
-    assert Deadlines(redis_client, settings.key_prefix).next_due_ms() == finished_at + 60_000
 
-    clock.now = finished_at + 59_999
-    sweeper.run_once(clock.now)
-    assert redis_client.exists(events_key(settings.key_prefix, game_id)) == 1
-
-    clock.now = finished_at + 60_000
-    assert sweeper.run_once(clock.now) == 1
-    prefix = settings.key_prefix
+    assert jobs.archive_game(game_id)  # what the job runs, in the worker's runtime
+    prefix = worker_env.key_prefix
     assert redis_client.exists(events_key(prefix, game_id), commands_key(prefix, game_id)) == 0
     assert redis_client.exists(archive_key(prefix, game_id)) == 1
-    assert Deadlines(redis_client, prefix).next_due_ms() is None
 
-    cold = archiving_service(redis_client, settings, clock)  # another process, which never saw the game
+    cold = archiving_service(redis_client, worker_env, clock)  # another process, which never saw the game
     again = cold.load(game_id)
     assert (again.version, again.state) == (loaded.version, loaded.state)
     assert cold.store.read(game_id) == events and cold.store.head(game_id) == loaded.version
     assert list(cold.export(again, None)) == export
     assert cold.verify(game_id).ok
-    assert not cold.archive(game_id)  # once is enough
+    assert not jobs.archive_game(game_id)  # once is enough
 
 
-def test_a_game_still_being_played_is_never_archived(
+def test_a_game_still_being_played_or_a_service_that_does_not_archive_archives_nothing(
     redis_client: redis.Redis, settings: Settings, clock: ManualClock
 ) -> None:
+    """Only a finished game is archived, and only by a service that archives (``off`` stops even the archives
+    scheduled before it was set)."""
     service = archiving_service(redis_client, settings, clock)
-    game_id = service.create_game("exploding-aces", [PlayerSpec(name=f"p{i}") for i in range(3)], {}).game_id
-    assert not service.archive(game_id)
-    assert redis_client.exists(archive_key(settings.key_prefix, game_id)) == 0
-    assert len(service.store.read(game_id)) == service.load(game_id).version + 1
+    playing = service.create_game("exploding-aces", [PlayerSpec(name=f"p{i}") for i in range(3)], {}).game_id
+    assert not service.archive(playing)
+    off = service_on_the_clock(redis_client, settings, clock)
+    finished = finished_game(off, clock)
+    assert queue_for(redis_client, settings).scheduled_job_registry.get_job_ids() == []
+    assert not off.archive(finished)
+    for game_id in (playing, finished):
+        assert redis_client.exists(archive_key(settings.key_prefix, game_id)) == 0
+        assert len(service.store.read(game_id)) == service.load(game_id).version + 1
