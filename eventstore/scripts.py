@@ -43,8 +43,7 @@ APPEND_SCRIPT = """
 -- Returns {0, first, last} when appended, {1, first, last, fingerprint or ""} when the command id was seen
 -- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended).
 -- A seen entry written by append_many ("first:last;first:last...") answers its first pair.
--- Entries get the explicit id "<version>-1"; the stream is never trimmed. The deadlines are written before the
--- events: a server that refuses them (a set another node serves) fails the script before it wrote anything.
+-- Entries get the explicit id "<version>-1"; the stream is never trimmed.
 local command_id = ARGV[2]
 if command_id ~= "" then
   local seen = redis.call("HGET", KEYS[2], command_id)
@@ -64,16 +63,28 @@ local width = tonumber(ARGV[4])
 local added = tonumber(ARGV[5])
 local removed = tonumber(ARGV[6])
 local deadlines = KEYS[3] or ARGV[7]
-if added > 0 then
-  redis.call("ZADD", deadlines, unpack(ARGV, 8, 7 + 2 * added))
+local function write_deadlines()
+  if added > 0 then
+    redis.call("ZADD", deadlines, unpack(ARGV, 8, 7 + 2 * added))
+  end
+  if removed > 0 then
+    redis.call("ZREM", deadlines, unpack(ARGV, 8 + 2 * added, 7 + 2 * added + removed))
+  end
 end
-if removed > 0 then
-  redis.call("ZREM", deadlines, unpack(ARGV, 8 + 2 * added, 7 + 2 * added + removed))
+-- A set named in ARGV (Redis Cluster) is written first: a node that does not serve it fails the script before
+-- anything is written. A declared one after the events: an XADD that fails (a stream someone deleted an entry
+-- from) then leaves every deadline as it was.
+local undeclared = KEYS[3] == nil
+if undeclared then
+  write_deadlines()
 end
 local version = expected
 for i = 8 + 2 * added + removed, #ARGV, width do
   version = version + 1
   redis.call("XADD", KEYS[1], version .. "-1", unpack(ARGV, i, i + width - 1))
+end
+if not undeclared then
+  write_deadlines()
 end
 if command_id ~= "" then
   local result = (expected + 1) .. ":" .. version

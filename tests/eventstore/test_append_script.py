@@ -208,3 +208,17 @@ def test_on_a_cluster_the_append_writes_a_deadline_set_its_node_serves_and_refus
         for key in client.scan_iter(match=f"{key_prefix}:*", target_nodes=client.ALL_NODES):
             client.delete(key)
         client.close()
+
+
+def test_an_append_whose_entry_id_is_taken_fails_and_leaves_the_declared_deadlines_alone(
+    append: Script, stream_keys: list[str], key_prefix: str, redis_client: redis.Redis
+) -> None:
+    """A stream someone deleted an entry from can pass the length check with a version whose id is taken:
+    the XADD fails, and the deadlines of a declared set (one Redis), written after the events, are untouched."""
+    timers = f"{key_prefix}:{{deadlines-0}}"
+    run(append, [*stream_keys, timers], -1, "", event(0), event(1), event(2), deadlines=((1500, "window-a"),))
+    redis_client.xdel(stream_keys[0], "1-1")
+    with pytest.raises(redis.ResponseError):
+        run(append, [*stream_keys, timers], 1, "", event(2), deadlines=((9000, "new"),), removed=("window-a",))
+    assert redis_client.zrange(timers, 0, -1) == [b"window-a"]
+    assert redis_client.xlen(stream_keys[0]) == 2
