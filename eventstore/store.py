@@ -301,10 +301,11 @@ class RedisEventStore:
 
     def archive(self, game_id: str, version: int) -> bool:
         """Replace the stream and the command ids of ``game_id`` (finished: no event will follow ``version``) by
-        one compressed value (``codec.archive_blob``), which ``read``, ``head`` and ``command_result`` read as
-        they read the stream: the log stays complete, in a fraction of the memory. True when archived now;
-        False when the stream is not at ``version`` (or moves on meanwhile) or the game is archived already:
-        then nothing changed."""
+        its archive (``keys.archive_key``: the head, and the compressed document of ``codec.archive_blob``),
+        which ``read``, ``head`` and ``command_result`` read as they read the stream: the log stays complete, in
+        a fraction of the memory. True when archived now; False when nothing changed: the stream is not at
+        ``version`` (or moves on meanwhile), the game is archived already, or its stream would not read back
+        equal from the archive (a broken hash chain: logged)."""
         pipe = self.client.pipeline(transaction=False)
         pipe.xrange(self._events(game_id))
         pipe.hgetall(self._commands(game_id))
