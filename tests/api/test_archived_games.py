@@ -18,7 +18,7 @@ LEAD = {"type": "play", "cards": ["3C"]}
 
 def answers(http: Http, client: FlaskClient, game_id: str, tokens: dict[int, str]) -> list[Any]:
     """What a spectator and a seat read of a finished game: views, the log page by page, replays, the export,
-    the verdict, a key's replay, and a command refused."""
+    its live stream from a version on, the verdict, a key's replay, and a command refused."""
     previous, http.client = http.client, client
     try:
         replayed = http.command(game_id, tokens[0], LEAD, {"Idempotency-Key": "lead"})
@@ -31,6 +31,7 @@ def answers(http: Http, client: FlaskClient, game_id: str, tokens: dict[int, str
             client.get(f"/v1/games/{game_id}/events?after=3&limit=2").get_json(),
             client.get(f"/v1/games/{game_id}/replay?at=5&full=true").get_json(),
             export_lines(http, game_id),
+            client.get(f"/v1/games/{game_id}/stream?after=2").get_data(as_text=True),
             client.get(f"/v1/games/{game_id}/verify").get_json(),
             (replayed.status_code, replayed.headers.get("Idempotent-Replayed"), replayed.get_json()["events"]),
             (refused.status_code, refused.get_json()["code"]),
