@@ -46,6 +46,7 @@ def test_an_archived_game_answers_every_request_as_before(http: Http) -> None:
     play_to(http, game_id, tokens)
     before = answers(http, http.client, game_id, tokens)
     assert before[-2][:2] == (200, "true") and before[-1][0] == 422
+    assert "event: event" in before[7] and "event: view" in before[7]
 
     assert build_service(http.settings).archive(game_id)  # as the worker's job does
     assert http.stream_length(game_id) == 0
