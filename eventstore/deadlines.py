@@ -8,13 +8,12 @@ sweep reads every shard in one pipeline (one round trip per node). The sets of o
 (``eventstore.keys.older_deadline_keys``) are read too, so no deadline written before an upgrade is lost; nothing
 is added to them any more.
 
-A member names what to do, not when: ``["timer", game id, timer key, 0, attempt]`` (``timer_deadline``), or ``["bot",
-game id, seat, version, attempt]`` as compact JSON, so scheduling the
-same thing twice adds one member (ZADD keeps the later score). A sweeper claims a due member by leasing it: one
-script moves its score ``LEASE_MS`` into the future only if it is still due, so exactly one sweeper gets it; once it
-has acted it releases the member (removes it, unless it was scheduled again meanwhile). A worker that dies holding a
-lease loses nothing: the member falls due again when the lease ends, and any sweeper takes it then (acting is
-idempotent).
+A member names what to do, not when: ``["timer", game id, timer key, 0, attempt]`` (``timer_deadline``), or
+``["bot", game id, seat, version, attempt]`` as compact JSON, so scheduling the same thing twice adds one member
+(ZADD keeps the later score). A sweeper claims a due member by leasing it: one script moves its score ``LEASE_MS``
+into the future only if it is still due, so exactly one sweeper gets it; once it has acted it releases the member
+(removes it, unless it was scheduled again meanwhile). A worker that dies holding a lease loses nothing: the member
+falls due again when the lease ends, and any sweeper takes it then (acting is idempotent).
 """
 
 from __future__ import annotations
