@@ -33,8 +33,8 @@ APPEND_SCRIPT = """
 -- ARGV[2] = the command id, or "" for none
 -- ARGV[3] = the fingerprint of the request that carried the command id (lowercase hex), or "" for none
 -- ARGV[4] = the number of field/value items per event (even; the same for every event)
--- ARGV[5] = d, the number of deadline entries to add once appended
--- ARGV[6] = r, the number of deadline entries to remove once appended
+-- ARGV[5] = d, the number of deadline entries to add with the events
+-- ARGV[6] = r, the number of deadline entries to remove with the events
 -- ARGV[7] = the deadline set when it is not KEYS[3] (else ""): on Redis Cluster it sits on a slot of its own,
 --           which the script may not declare; CLUSTER_APPEND_SCRIPT may write it where the game's node serves it
 -- ARGV[8 .. 7 + 2d] = each entry to add: its score (its due time in ms) and member
@@ -274,9 +274,8 @@ return 1
 """
 
 
-# Coded results of ARCHIVE_SCRIPT.
+# ARCHIVE_SCRIPT's answer when it archived (else 0: nothing written).
 ARCHIVED = 1
-MOVED_ON = 0
 
 ARCHIVE_SCRIPT = """
 -- KEYS[1] = the game's event stream, KEYS[2] = its command ids (a hash), KEYS[3] = its archive (a hash:
