@@ -31,17 +31,25 @@ def is_ace(card: str) -> bool:
     return rank(card) == ACE
 
 
-_ORDER: dict[str, int] = {f"{r}{s}": i for i, (r, s) in enumerate((r, s) for r in RANKS for s in SUITS)}
+class _Order(dict[str, int]):
+    """Each card's place in poker order; an unknown code sorts last. Its ``__getitem__`` is the sort key: a
+    lookup in C, where a key function of our own would be a Python call per card."""
+
+    def __missing__(self, card: str) -> int:
+        return len(self)
+
+
+_ORDER = _Order({f"{r}{s}": i for i, (r, s) in enumerate((r, s) for r in RANKS for s in SUITS)})
 
 
 def order_key(card: str) -> int:
     """Poker order: rank 2..A, then suit C, D, H, S (an unknown code sorts last)."""
-    return _ORDER.get(card, len(_ORDER))
+    return _ORDER[card]
 
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """``cards`` lowest first."""
-    return tuple(sorted(cards, key=order_key))
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
 
 
 def pack(decks: int) -> tuple[str, ...]:

@@ -51,7 +51,20 @@ from domain.games.exploding_aces.events import (
     WindowOpened,
 )
 from domain.games.exploding_aces.options import Options
-from domain.games.exploding_aces.state import AcesState, Chain, Effect, Held, Kind, Role, Step, Window, changed
+from domain.games.exploding_aces.state import (
+    AcesChanges,
+    AcesState,
+    Chain,
+    Effect,
+    Held,
+    Kind,
+    Role,
+    Step,
+    Window,
+    chain_with,
+    window_with,
+    with_changes,
+)
 
 SINGLE = "single"
 
@@ -61,16 +74,15 @@ def evolve(state: AcesState | None, event: Event, at_ms: int) -> AcesState:
     if state is None:
         if not isinstance(event, GameStarted):
             raise ValueError(f"an exploding-aces stream starts with GameStarted, not {type(event).__name__}")
-        state = _started(event)
-    else:
-        state = _apply(state, cast(AcesEvent, event), at_ms)
-    return changed(state, seq=state.seq + 1, clock_ms=at_ms)
+        return _started(event, at_ms)
+    changes = _changes(state, cast(AcesEvent, event), at_ms)
+    changes["seq"] = state.seq + 1
+    changes["clock_ms"] = at_ms
+    return with_changes(state, changes)
 
 
-def _started(e: GameStarted) -> AcesState:
-    options = Options(
-        window_ms=e.window_ms, turn_clock_ms=e.turn_clock_ms, decks=e.decks, nine_prompt=e.nine_prompt
-    )
+def _started(e: GameStarted, at_ms: int) -> AcesState:
+    options = Options(window_ms=e.window_ms, turn_clock_ms=e.turn_clock_ms, decks=e.decks, nine_prompt=e.nine_prompt)
     n = len(e.names)
     return AcesState(
         names=e.names,
@@ -80,71 +92,81 @@ def _started(e: GameStarted) -> AcesState:
         rules=e.rules,
         hands=((),) * n,
         alive=(True,) * n,
+        seq=1,
+        clock_ms=at_ms,
     )
 
 
-def _apply(s: AcesState, event: AcesEvent, at_ms: int) -> AcesState:  # noqa: C901 - one case per event
-    match event:
-        case GameStarted() | KingsShown() | Challenged():
-            return s
-        case Dealt():
-            return changed(
-                s,
-                hands=tuple(sort_cards(h) for h in event.hands),
-                deck=event.deck,
-                discard=event.discard,
-                turn=event.first,
-                direction=event.direction,
-                defuses=event.defuses,
-                step=Step.PLAY,
-            )
-        case Played():
-            return _played(s, event)
-        case WindowOpened(key=key, seats=seats):
-            if s.chain is None:
-                return s
-            return changed(s, chain=replace(s.chain, window=Window(key=key, seats=seats, waived=(), opened_ms=at_ms)))
-        case NinePlayed(seat=seat, card=card, cancel=cancel):
-            s = _hand(s, seat, without(s.hand(seat), [card]))
-            if s.chain is None:
-                return s
-            chain = replace(
-                s.chain,
-                nines=(*s.chain.nines, seat),
-                nine_cards=(*s.chain.nine_cards, card),
-                cancel=s.chain.cancel if s.chain.nines else cancel,
-                window=None,
-            )
-            return changed(s, chain=chain)
-        case Waived(seat=seat):
-            if s.chain is None or s.chain.window is None:
-                return s
-            window = replace(s.chain.window, waived=(*s.chain.window.waived, seat))
-            return changed(s, chain=replace(s.chain, window=window))
-        case ChainSettled(cancelled=cancelled):
-            return _settled(s, cancelled)
+def _changes(s: AcesState, event: AcesEvent, at_ms: int) -> AcesChanges:  # noqa: C901 - one case per event
+    match event:  # the most frequent first: a class pattern is an isinstance check, tried in order
         case Drew():
             return _drew(s, event)
-        case DeckRebuilt(removed=removed, deck=deck):
-            return changed(s, removed=(*s.removed, *removed), discard=(), deck=deck)
-        case DeckShuffled(deck=deck):
-            return changed(s, deck=deck)
+        case Challenged() | KingsShown() | GameStarted():
+            return {}
+        case Waived(seat=seat):
+            if s.chain is None or s.chain.window is None:
+                return {}
+            window = window_with(s.chain.window, {"waived": (*s.chain.window.waived, seat)})
+            return {"chain": chain_with(s.chain, {"window": window})}
+        case WindowOpened(key=key, seats=seats):
+            if s.chain is None:
+                return {}
+            return {"chain": chain_with(s.chain, {"window": Window(key=key, seats=seats, waived=(), opened_ms=at_ms)})}
+        case Played():
+            return _played(s, event)
+        case ChainSettled(cancelled=cancelled):
+            return _settled(s, cancelled)
+        case Eliminated():
+            return _eliminated(s, event)
+        case NinePlayed(seat=seat, card=card, cancel=cancel):
+            hands = _with_hand(s.hands, seat, without(_held(s.hands, seat), [card]))
+            if s.chain is None:
+                return {"hands": hands}
+            chain = chain_with(
+                s.chain,
+                {
+                    "nines": (*s.chain.nines, seat),
+                    "nine_cards": (*s.chain.nine_cards, card),
+                    "cancel": s.chain.cancel if s.chain.nines else cancel,
+                    "window": None,
+                },
+            )
+            return {"hands": hands, "chain": chain}
         case PlayDiscarded(cards=cards):
-            return changed(s, in_use=without(s.in_use, cards), discard=(*s.discard, *cards))
+            return {"in_use": without(s.in_use, cards), "discard": (*s.discard, *cards)}
+        case TurnEnded(next=nxt, queen=queen):
+            step = Step.QUEEN if queen > 0 else Step.PLAY
+            return {"turn": nxt, "step": step, "queen_k": queen, "effect": None, "chain": None}
+        case EffectEnded(then=then):
+            return {"effect": None, "step": Step.CHOOSE if then == "choose" else Step.PLAY, "queen_k": 0}
+        case Dealt():
+            return {
+                "hands": tuple(sort_cards(h) for h in event.hands),
+                "deck": event.deck,
+                "discard": event.discard,
+                "turn": event.first,
+                "direction": event.direction,
+                "defuses": event.defuses,
+                "step": Step.PLAY,
+            }
+        case DeckRebuilt(removed=removed, deck=deck):
+            return {"removed": (*s.removed, *removed), "discard": (), "deck": deck}
+        case DeckShuffled(deck=deck):
+            return {"deck": deck}
         case AcesReturned(cards=cards, deck=deck):
-            return changed(s, in_use=without(s.in_use, cards), deck=deck)
+            return {"in_use": without(s.in_use, cards), "deck": deck}
         case Peeked(cards=cards, reason=reason):
             if reason != "jack" or s.effect is None:
-                return s
-            return changed(s, deck=s.deck[len(cards) :], effect=replace(s.effect, cards=cards))
+                return {}
+            return {"deck": s.deck[len(cards) :], "effect": replace(s.effect, cards=cards)}
         case JackArranged(seat=seat, card=card, order=order):
-            s = _hand(s, seat, (*s.hand(seat), card))
+            hands = _with_hand(s.hands, seat, (*_held(s.hands, seat), card))
             effect = replace(s.effect, cards=()) if s.effect is not None else None
-            return changed(s, deck=(*order, *s.deck), effect=effect)
+            return {"hands": hands, "deck": (*order, *s.deck), "effect": effect}
         case Defused():
             return _defused(s, event)
         case Reversed(direction=direction):
-            return changed(s, direction=direction)
+            return {"direction": direction}
         case SevenShown():
             return _seven(s, event)
         case EffectOpened():
@@ -160,101 +182,106 @@ def _apply(s: AcesState, event: AcesEvent, at_ms: int) -> AcesState:  # noqa: C9
                 key=f"six:{s.seq}" if kind is Kind.SIX_BLOCK else "",  # the block window's timer (§2.7)
                 opened_ms=at_ms,
             )
-            return changed(s, effect=effect)
+            return {"effect": effect}
         case Given():
             return _given(s, event)
         case Chosen(seat=seat, cards=cards):
             if s.effect is None:
-                return s
+                return {}
             owners = tuple(o for o in s.effect.owners if o != seat)
-            return changed(s, effect=replace(s.effect, owners=owners, picks=(*s.effect.picks, (seat, cards))))
+            return {"effect": replace(s.effect, owners=owners, picks=(*s.effect.picks, (seat, cards)))}
         case Exchanged(seat=seat, target=target, gave=gave, got=got):
-            s = _hand(s, seat, (*without(s.hand(seat), gave), *got))
-            s = _hand(s, target, (*without(s.hand(target), got), *gave))
-            return changed(s, effect=replace(s.effect, picks=(), owners=()) if s.effect is not None else None)
+            hands = _with_hand(s.hands, seat, (*without(_held(s.hands, seat), gave), *got))
+            hands = _with_hand(hands, target, (*without(_held(hands, target), got), *gave))
+            return {"hands": hands, "effect": replace(s.effect, picks=(), owners=()) if s.effect is not None else None}
         case HandDumped(seat=seat, discarded=discarded, aces=dumped, deck=deck):
-            s = _hand(s, seat, without(s.hand(seat), (*discarded, *dumped)))
-            return changed(s, discard=(*s.discard, *discarded), deck=s.deck if deck is None else deck)
+            hands = _with_hand(s.hands, seat, without(_held(s.hands, seat), (*discarded, *dumped)))
+            return {"hands": hands, "discard": (*s.discard, *discarded), "deck": s.deck if deck is None else deck}
         case HandsPassed(passes=passes):
-            hands = list(s.hands)
+            passed = list(s.hands)
             for giver, _, cards in passes:
-                hands[giver] = without(hands[giver], cards)
+                passed[giver] = without(passed[giver], cards)
             for _, receiver, cards in passes:
-                hands[receiver] = sort_cards((*hands[receiver], *cards))
-            return changed(s, hands=tuple(hands))
+                passed[receiver] = sort_cards((*passed[receiver], *cards))
+            return {"hands": tuple(passed)}
         case HandLooked(cards=cards):
-            return changed(s, effect=replace(s.effect, cards=cards) if s.effect is not None else None)
+            return {"effect": replace(s.effect, cards=cards) if s.effect is not None else None}
         case HandsReturned(returns=returns, deck=deck):
+            hands = s.hands
             for seat, cards in returns:
-                s = _hand(s, seat, without(s.hand(seat), cards))
-            return changed(s, deck=deck)
+                hands = _with_hand(hands, seat, without(_held(hands, seat), cards))
+            return {"hands": hands, "deck": deck}
         case Kept():
-            return changed(s, effect=replace(s.effect, cards=()) if s.effect is not None else None)
+            return {"effect": replace(s.effect, cards=()) if s.effect is not None else None}
         case Rejected(seat=seat, card=card, deck=deck):
-            s = _hand(s, seat, without(s.hand(seat), [card]))
-            s = changed(s, effect=replace(s.effect, cards=()) if s.effect is not None else None)
-            return changed(s, discard=(*s.discard, card)) if deck is None else changed(s, deck=deck)
+            hands = _with_hand(s.hands, seat, without(_held(s.hands, seat), [card]))
+            effect = replace(s.effect, cards=()) if s.effect is not None else None
+            if deck is None:
+                return {"hands": hands, "effect": effect, "discard": (*s.discard, card)}
+            return {"hands": hands, "effect": effect, "deck": deck}
         case Allowed():
-            return changed(s, effect=replace(s.effect, owners=()) if s.effect is not None else None)
+            return {"effect": replace(s.effect, owners=()) if s.effect is not None else None}
         case ReplaySkipped(discarded=discarded):
             if s.effect is None:
-                return s
+                return {}
             effect = replace(s.effect, cards=without(s.effect.cards, discarded), owners=())
-            return changed(s, discard=(*s.discard, *discarded), effect=effect)
-        case EffectEnded(then=then):
-            return changed(s, effect=None, step=Step.CHOOSE if then == "choose" else Step.PLAY, queen_k=0)
-        case TurnEnded(next=nxt, queen=queen):
-            step = Step.QUEEN if queen > 0 else Step.PLAY
-            return changed(s, turn=nxt, step=step, queen_k=queen, effect=None, chain=None)
+            return {"discard": (*s.discard, *discarded), "effect": effect}
         case Continued():
-            return changed(s, step=Step.PLAY)
+            return {"step": Step.PLAY}
         case QueenChainEnded():
-            return changed(s, step=Step.PLAY, queen_k=0)
-        case Eliminated():
-            return _eliminated(s, event)
+            return {"step": Step.PLAY, "queen_k": 0}
         case GameFinished(winner=winner):
-            return changed(
-                s, finished=True, winner=winner, turn=None, chain=None, effect=None, in_use=_left_on_the_table(s)
-            )
+            return {
+                "finished": True,
+                "winner": winner,
+                "turn": None,
+                "chain": None,
+                "effect": None,
+                "in_use": _left_on_the_table(s),
+            }
         case _:
             assert_never(event)
 
 
-def _hand(s: AcesState, seat: int, cards: tuple[str, ...]) -> AcesState:
-    if not 0 <= seat < len(s.hands):
-        return s
-    hands = list(s.hands)
-    hands[seat] = sort_cards(cards)
-    return changed(s, hands=tuple(hands))
+def _held(hands: tuple[tuple[str, ...], ...], seat: int) -> tuple[str, ...]:
+    """The cards ``seat`` holds in ``hands`` (none for a seat out of range)."""
+    return hands[seat] if 0 <= seat < len(hands) else ()
 
 
-def _played(s: AcesState, e: Played) -> AcesState:
+def _with_hand(hands: tuple[tuple[str, ...], ...], seat: int, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """``hands`` with ``seat``'s hand replaced by ``cards``, sorted (unchanged for a seat out of range)."""
+    if not 0 <= seat < len(hands):
+        return hands
+    return (*hands[:seat], sort_cards(cards), *hands[seat + 1 :])
+
+
+def _played(s: AcesState, e: Played) -> AcesChanges:
     role = Role(e.role)
     held = Held(seat=e.seat, cards=e.cards, form=e.form, role=role, target=e.target, rank=e.rank)
     if role is Role.REPLAY:
         pool = s.effect.cards if s.effect is not None else ()
         unused = without(pool, e.cards)
-        return changed(s, effect=None, discard=(*s.discard, *unused), chain=Chain(play=held))
-    s = _hand(s, e.seat, without(s.hand(e.seat), e.cards))
+        return {"effect": None, "discard": (*s.discard, *unused), "chain": Chain(play=held)}
+    hands = _with_hand(s.hands, e.seat, without(_held(s.hands, e.seat), e.cards))
     effect = s.effect
     if role is Role.BLOCK and effect is not None:
         effect = replace(effect, owners=())
-    return changed(s, chain=Chain(play=held), effect=effect)
+    return {"hands": hands, "chain": Chain(play=held), "effect": effect}
 
 
-def _settled(s: AcesState, cancelled: bool) -> AcesState:
+def _settled(s: AcesState, cancelled: bool) -> AcesChanges:
     chain = s.chain
     if chain is None:
-        return s
+        return {}
     play = chain.play
-    s = changed(s, chain=None, discard=(*s.discard, *chain.nine_cards))
+    discard = (*s.discard, *chain.nine_cards)
     if not cancelled:
         if s.rules < 2:  # as it was played: the cards but the Aces onto the discard pile at once
             kept = tuple(c for c in play.cards if not is_ace(c))
-            return changed(s, discard=(*s.discard, *kept), in_use=(*s.in_use, *aces(play.cards)))
-        return changed(s, in_use=(*s.in_use, *play.cards))
+            return {"chain": None, "discard": (*discard, *kept), "in_use": (*s.in_use, *aces(play.cards))}
+        return {"chain": None, "discard": discard, "in_use": (*s.in_use, *play.cards)}
     if play.form == SINGLE:
-        return changed(s, discard=(*s.discard, *play.cards))
+        return {"chain": None, "discard": (*discard, *play.cards)}
     cancel = chain.cancel if chain.cancel in play.cards else play.cards[0]
     remaining = without(play.cards, [cancel])
     effect = Effect(
@@ -264,76 +291,87 @@ def _settled(s: AcesState, cancelled: bool) -> AcesState:
         cards=remaining,
         extra=(cancel,) if is_ace(cancel) else (),
     )
-    discard = s.discard if is_ace(cancel) else (*s.discard, cancel)
-    return changed(s, discard=discard, effect=effect)
+    return {"chain": None, "discard": discard if is_ace(cancel) else (*discard, cancel), "effect": effect}
 
 
-def _drew(s: AcesState, e: Drew) -> AcesState:
+def _drew(s: AcesState, e: Drew) -> AcesChanges:
     n = len(e.cards)
     deck = s.deck[: max(0, len(s.deck) - n)] if e.bottom else s.deck[n:]
-    s = _hand(changed(s, deck=deck), e.seat, (*s.hand(e.seat), *e.cards))
+    changes: AcesChanges = {"deck": deck, "hands": _with_hand(s.hands, e.seat, (*_held(s.hands, e.seat), *e.cards))}
     if e.reason == "three" and s.effect is not None:
-        s = changed(s, effect=replace(s.effect, cards=e.cards, count=s.effect.count + 1))
-    return s
+        changes["effect"] = replace(s.effect, cards=e.cards, count=s.effect.count + 1)
+    return changes
 
 
-def _defused(s: AcesState, e: Defused) -> AcesState:
+def _defused(s: AcesState, e: Defused) -> AcesChanges:
+    changes: AcesChanges = {}
+    discard = s.discard
     if e.replayed:
         pool = s.effect.cards if s.effect is not None else ()
-        s = _hand(s, e.seat, without(s.hand(e.seat), [e.ace]))
-        s = changed(s, effect=None, discard=(*s.discard, *without(pool, [e.king])))
+        hands = _with_hand(s.hands, e.seat, without(_held(s.hands, e.seat), [e.ace]))
+        changes["effect"] = None
+        discard = (*discard, *without(pool, [e.king]))
     else:
-        s = _hand(s, e.seat, without(s.hand(e.seat), [e.king, e.ace]))
+        hands = _with_hand(s.hands, e.seat, without(_held(s.hands, e.seat), [e.king, e.ace]))
     deck = list(s.deck)
     deck.insert(max(0, min(e.position, len(deck))), e.ace)
-    discard = s.discard
     if e.recycled:
         kp = e.king_position if e.king_position is not None else 0
         deck.insert(max(0, min(kp, len(deck))), e.king)
     else:
         discard = (*discard, e.king)
-    return changed(s, deck=tuple(deck), discard=discard, defuses=s.defuses + 1)
+    changes["hands"] = hands
+    changes["deck"] = tuple(deck)
+    changes["discard"] = discard
+    changes["defuses"] = s.defuses + 1
+    return changes
 
 
-def _seven(s: AcesState, e: SevenShown) -> AcesState:
+def _seven(s: AcesState, e: SevenShown) -> AcesChanges:
     if e.correct and is_ace(e.card):
-        return s  # it stays in the deck, which a DeckShuffled then shuffles
-    s = changed(s, deck=s.deck[1:])
-    if is_ace(e.card):
-        return _hand(s, e.seat, (*s.hand(e.seat), e.card))  # counts as held for the disposal (A2)
-    return changed(s, discard=(*s.discard, e.card))
+        return {}  # it stays in the deck, which a DeckShuffled then shuffles
+    if is_ace(e.card):  # counts as held for the disposal (A2)
+        return {"deck": s.deck[1:], "hands": _with_hand(s.hands, e.seat, (*_held(s.hands, e.seat), e.card))}
+    return {"deck": s.deck[1:], "discard": (*s.discard, e.card)}
 
 
-def _given(s: AcesState, e: Given) -> AcesState:
-    s = _hand(s, e.seat, without(s.hand(e.seat), e.cards))
-    s = _hand(s, e.to, (*s.hand(e.to), *e.cards))
+def _given(s: AcesState, e: Given) -> AcesChanges:
+    hands = _with_hand(s.hands, e.seat, without(_held(s.hands, e.seat), e.cards))
+    hands = _with_hand(hands, e.to, (*_held(hands, e.to), *e.cards))
     effect = s.effect
     if effect is None:
-        return s
+        return {"hands": hands}
     if effect.kind is Kind.FOUR:
         targets = tuple(t for t in effect.targets if t != e.seat)
         picks = (*effect.picks, (e.seat, e.cards))
-        return changed(s, effect=replace(effect, targets=targets, taken=(*effect.taken, *e.cards), picks=picks))
+        return {
+            "hands": hands,
+            "effect": replace(effect, targets=targets, taken=(*effect.taken, *e.cards), picks=picks),
+        }
     if effect.kind in (Kind.FIVE, Kind.PAIR):
-        return changed(s, effect=replace(effect, owners=()))
-    return s
+        return {"hands": hands, "effect": replace(effect, owners=())}
+    return {"hands": hands}
 
 
-def _eliminated(s: AcesState, e: Eliminated) -> AcesState:
+def _eliminated(s: AcesState, e: Eliminated) -> AcesChanges:
     seat = e.seat
-    alive = tuple(a and i != seat for i, a in enumerate(s.alive))
-    s = _hand(s, seat, ())
-    s = changed(
-        s,
-        alive=alive,
-        out=(*s.out, seat),
-        discard=(*s.discard, *e.discarded),
-        deck=s.deck if e.deck is None else e.deck,
-    )
+    changes: AcesChanges = {
+        "hands": _with_hand(s.hands, seat, ()),
+        "alive": tuple(a and i != seat for i, a in enumerate(s.alive)),
+        "out": (*s.out, seat),
+        "discard": (*s.discard, *e.discarded),
+        "deck": s.deck if e.deck is None else e.deck,
+    }
     if seat == s.turn:
+        after = with_changes(s, changes)  # the next survivor counts the seats still alive
         step = Step.QUEEN if s.step is Step.QUEEN or _queen_in_chain(s) else Step.PLAY
-        k = s.queen_k if step is Step.QUEEN else 0
-        return changed(s, chain=None, effect=None, in_use=(), turn=s.next_alive(seat), step=step, queen_k=k)
+        changes["chain"] = None
+        changes["effect"] = None
+        changes["in_use"] = ()
+        changes["turn"] = after.next_alive(seat)
+        changes["step"] = step
+        changes["queen_k"] = s.queen_k if step is Step.QUEEN else 0
+        return changes
     chain = s.chain
     if chain is not None and chain.play.seat == seat:
         chain = None  # a Six block of the eliminated seat: its Six was discarded with its cards
@@ -352,7 +390,9 @@ def _eliminated(s: AcesState, e: Eliminated) -> AcesState:
             owners=tuple(o for o in effect.owners if o != seat),
             targets=tuple(t for t in effect.targets if t != seat),
         )
-    return changed(s, chain=chain, effect=effect)
+    changes["chain"] = chain
+    changes["effect"] = effect
+    return changes
 
 
 def _left_on_the_table(s: AcesState) -> tuple[str, ...]:
