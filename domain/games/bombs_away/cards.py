@@ -52,6 +52,17 @@ def order_key(card: str) -> tuple[int, int]:
     return ORDER.index(rank), SUITS.index(suit) if suit else 0
 
 
+class _Order(dict[str, tuple[int, int]]):
+    """``order_key`` of each card of the deck, worked out once; another code's is worked out when asked. Its
+    ``__getitem__`` is the sort key: a lookup in C, where ``order_key`` is a Python call per card."""
+
+    def __missing__(self, card: str) -> tuple[int, int]:
+        return order_key(card)
+
+
+_ORDER_OF = _Order({card: order_key(card) for card in deck()})
+
+
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """``cards`` lowest first."""
-    return tuple(sorted(cards, key=order_key))
+    return tuple(sorted(cards, key=_ORDER_OF.__getitem__))

@@ -81,11 +81,11 @@ def evolve(state: BombsAwayState | None, event: Event, at_ms: int) -> BombsAwayS
 
 def _changes(s: BombsAwayState, event: BombsAwayEvent) -> BombsAwayChanges:
     """The fields ``event`` changes (one ``with_changes`` per event keeps the fold fast)."""
-    match event:
-        case GameStarted() | PlayerSkipped():
-            return {}
-        case GameDealt():
-            return _dealt(event)
+    match event:  # the most frequent first: a class pattern is an isinstance check, tried in order
+        case CardsDrawn(seat=seat, cards=cards):
+            return {"deck": s.deck[len(cards) :], "hands": _give(s.hands, seat, cards)}
+        case CardPlayed():
+            return _played(s, event)
         case TurnBegan(seat=seat, role=role):
             return {
                 "turn": seat,
@@ -93,11 +93,21 @@ def _changes(s: BombsAwayState, event: BombsAwayEvent) -> BombsAwayChanges:
                 "current": None,
                 "resume_after": s.resume_after if s.chains else None,
             }
+        case TenChoiceOwed(seat=seat, then=then):
+            return {"decision": Decision(kind=Kind.KEEP_TEN, seat=seat, then=then)}
+        case TensReturned(seat=seat, returned=returned, deck=deck):
+            return {
+                "hands": _set(s.hands, seat, without(_hand(s.hands, seat), returned)),
+                "deck": deck,
+                "decision": None,
+            }
+        case GameStarted() | PlayerSkipped():
+            return {}
+        case GameDealt():
+            return _dealt(event)
         case TurnSkipped():
             played = Played(seat=event.seat, role=Role(event.role), card=None, answers=event.answers)
             return {"turn": None, "current": played, **_answered(s, event.seat, event.answers, 0)}
-        case CardPlayed():
-            return _played(s, event)
         case ChainOpened(seat=seat):
             return {"chains": (*s.chains, Chain(damager=seat))}
         case ChainBlocked(seat=seat) | ChainCancelled(seat=seat) | ChainClosed(seat=seat):
@@ -116,8 +126,6 @@ def _changes(s: BombsAwayState, event: BombsAwayEvent) -> BombsAwayChanges:
             return {"pile": s.pile[: max(0, len(s.pile) - len(cards))], "deck": deck}
         case DeckRebuilt(deck=deck):
             return {"pile": s.pile[-1:], "deck": deck}
-        case CardsDrawn(seat=seat, cards=cards):
-            return {"deck": s.deck[len(cards) :], "hands": _give(s.hands, seat, cards)}
         case AceDrawn(seat=seat, cards=cards):
             return {"deck": s.deck[len(cards) :], "decision": Decision(kind=Kind.KEEP, seat=seat, offer=cards)}
         case AceKept(seat=seat, kept=kept, bottomed=bottomed):
@@ -144,14 +152,6 @@ def _changes(s: BombsAwayState, event: BombsAwayEvent) -> BombsAwayChanges:
             hands = _set(s.hands, seat, sort_cards((*without(_hand(s.hands, seat), (given,)), taken)))
             hands = _set(hands, target, sort_cards((*without(_hand(hands, target), (taken,)), given)))
             return {"hands": hands, "decision": None}
-        case TenChoiceOwed(seat=seat, then=then):
-            return {"decision": Decision(kind=Kind.KEEP_TEN, seat=seat, then=then)}
-        case TensReturned(seat=seat, returned=returned, deck=deck):
-            return {
-                "hands": _set(s.hands, seat, without(_hand(s.hands, seat), returned)),
-                "deck": deck,
-                "decision": None,
-            }
         case GameWon(seat=seat):
             wins = _set(s.wins, seat, s.wins[seat] + 1) if 0 <= seat < len(s.wins) else s.wins
             return {"wins": wins, "game_winners": (*s.game_winners, seat), "turn": None, "decision": None, "chains": ()}
