@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import lru_cache
 from typing import TypeVar, assert_never, cast
 
 from domain import batch as batches
@@ -38,8 +39,13 @@ from domain.games.haggis.state import (
     TrickPlay,
     with_changes,
 )
+from domain.state_updates import builder
 
 KINDS: frozenset[str] = frozenset(k.value for k in Kind)
+#: Positional constructors of the trick's records, which every play and pass rebuilds (``builder``: the fields in
+#: order, stored in their slots directly).
+_trick = builder(Trick)  # leader, plays, passes
+_trick_play = builder(TrickPlay)  # seat, cards, reading
 T = TypeVar("T")
 
 
@@ -97,8 +103,7 @@ def _changes(s: HaggisState, event: HaggisEvent) -> HaggisChanges:
             return _played(s, event)
         case Passed(seat=seat):
             trick = s.trick or Trick(leader=seat)
-            passed = Trick(leader=trick.leader, plays=trick.plays, passes=trick.passes + 1)
-            return {"trick": passed, "turn": s.next_holder(seat)}
+            return {"trick": _trick(trick.leader, trick.plays, trick.passes + 1), "turn": s.next_holder(seat)}
         case PlayerWentOut(seat=seat, points=points):
             return {"order": (*s.order, seat), "going_out": _set(s.going_out, seat, points)}
         case TrickCaptured(capturer=capturer, leader=leader):
@@ -144,9 +149,15 @@ def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
 
 def reading_of(e: CombinationPlayed) -> Reading:
     """The reading a recorded play was made with (trusted)."""
-    kind = Kind(e.kind) if e.kind in KINDS else Kind.SET
-    top = None if e.top_rank is None else RANK_OF_NAME.get(e.top_rank)
-    return Reading(kind=kind, count=len(e.cards), width=e.width, top=top, bomb=e.bomb)
+    return _reading(e.kind, len(e.cards), e.width, e.top_rank, e.bomb)
+
+
+@lru_cache(maxsize=4096)
+def _reading(kind: str, count: int, width: int | None, top_rank: str | None, bomb: str | None) -> Reading:
+    """One Reading for each way of reading a play (they are immutable): a fold meets the same few again and
+    again. Bounded, since a stream's events are trusted but not their variety."""
+    top = None if top_rank is None else RANK_OF_NAME.get(top_rank)
+    return Reading(kind=Kind(kind) if kind in KINDS else Kind.SET, count=count, width=width, top=top, bomb=bomb)
 
 
 def _played(s: HaggisState, e: CombinationPlayed) -> HaggisChanges:
@@ -156,8 +167,7 @@ def _played(s: HaggisState, e: CombinationPlayed) -> HaggisChanges:
     hands = _set(s.hands, e.seat, without(s.hands[e.seat], e.cards))
     bets = _set(s.bets, e.seat, 0) if e.seat < len(s.bets) and s.bets[e.seat] is None else s.bets
     trick = s.trick or Trick(leader=e.seat)
-    play = TrickPlay(seat=e.seat, cards=e.cards, reading=reading_of(e))
-    trick = Trick(leader=trick.leader, plays=(*trick.plays, play), passes=0)
+    trick = _trick(trick.leader, (*trick.plays, _trick_play(e.seat, e.cards, reading_of(e))), 0)
     nxt = next((o for o in ((e.seat + k) % n for k in range(1, n + 1)) if hands[o]), None)
     return {"hands": hands, "trick": trick, "bets": bets, "played": _set(s.played, e.seat, True), "turn": nxt}
 
