@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from flask import Response, g, request
+from prometheus_client import Counter, Histogram
 
 from api.metrics import COMMAND_SECONDS, COMMANDS
 
@@ -38,14 +39,31 @@ def note_game(game: str) -> None:
     g.command_game = game
 
 
+def note_replayed() -> None:
+    """Called by the route when it answers an Idempotency-Key's first answer again."""
+    g.command_replayed = True
+
+
 def finish(response: Response) -> Response:
     """After the route (and after any error handler): count the command and time it."""
     if request.method != "POST":
         return response
     game = g.get("command_game", UNKNOWN_GAME)
-    replayed = response.headers.get("Idempotent-Replayed") == "true"
-    COMMANDS.labels(game=game, outcome=outcome_of(response.status_code, replayed)).inc()
+    outcome = outcome_of(response.status_code, g.get("command_replayed", False))
+    counter = _counters.get((game, outcome))
+    if counter is None:
+        counter = _counters[game, outcome] = COMMANDS.labels(game=game, outcome=outcome)
+    counter.inc()
     started: float | None = g.get("command_started")
     if started is not None:
-        COMMAND_SECONDS.labels(game=game).observe(time.perf_counter() - started)
+        timer = _timers.get(game)
+        if timer is None:
+            timer = _timers[game] = COMMAND_SECONDS.labels(game=game)
+        timer.observe(time.perf_counter() - started)
     return response
+
+
+# Each label set's child, looked up once: ``labels`` takes a lock and builds its key on every call. A few dozen
+# at most (the games, plus "unknown", times the outcomes).
+_counters: dict[tuple[str, str], Counter] = {}
+_timers: dict[str, Histogram] = {}

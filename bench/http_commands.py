@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.common import bench_prefix, percentiles, redis_url, scripted_game  # noqa: E402
-from bench.server import start_gunicorn, stop  # noqa: E402
+from bench.server import cpu_seconds, start_gunicorn, stop  # noqa: E402
 
 
 def start(
@@ -105,13 +105,15 @@ def main() -> None:
                 gid = created["id"]
                 jobs.append([(f"/v1/games/{gid}/commands", json.dumps(c),
                               {"Authorization": f"Bearer {tokens[s]}"}) for s, c in script])
+            cpu0 = cpu_seconds(full.pid)
             elapsed, lat = drive(8765, jobs, args.threads)
+            cpu = cpu_seconds(full.pid) - cpu0
         finally:
             stop(full)
         n = len(lat)
         p = percentiles(lat)
         print(f"full command path: {n} commands over {args.games} games in {elapsed:.2f} s = {n / elapsed:.0f}/s; "
-              f"p50 {p['p50']:.2f} ms, p99 {p['p99']:.2f} ms")
+              f"p50 {p['p50']:.2f} ms, p99 {p['p99']:.2f} ms; server CPU {cpu / n * 1e6:.0f} us per command")
 
         base = start("bench.baseline_app:create_app()", 8766, {**env, "POWDERKEG_KEY_PREFIX": prefix + "-base"},
                      args.workers, args.server_threads, args.worker_class)
@@ -120,14 +122,17 @@ def main() -> None:
                 [(f"/bench/append/b{g}", json.dumps({"version": v, **c}), {}) for v, (_, c) in enumerate(script)]
                 for g in range(args.games)
             ]
+            b_cpu0 = cpu_seconds(base.pid)
             b_elapsed, b_lat = drive(8766, base_jobs, args.threads)
+            b_cpu = cpu_seconds(base.pid) - b_cpu0
         finally:
             stop(base)
         bn = len(b_lat)
         bp = percentiles(b_lat)
         print(f"baseline (one Lua append + JSON): {bn} requests in {b_elapsed:.2f} s = {bn / b_elapsed:.0f}/s; "
-              f"p50 {bp['p50']:.2f} ms, p99 {bp['p99']:.2f} ms")
-        print(f"full path / baseline throughput: {(n / elapsed) / (bn / b_elapsed):.2f}")
+              f"p50 {bp['p50']:.2f} ms, p99 {bp['p99']:.2f} ms; server CPU {b_cpu / bn * 1e6:.0f} us per request")
+        print(f"full path / baseline throughput: {(n / elapsed) / (bn / b_elapsed):.2f}; p99 {p['p99'] / bp['p99']:.1f}x "
+              f"the baseline's; server CPU per request: baseline / full path {(b_cpu / bn) / (cpu / n):.2f}")
         import redis
 
         client = redis.Redis.from_url(url)

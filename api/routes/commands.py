@@ -153,4 +153,5 @@ def _reply(body: dict[str, Any], version: int, duplicate: bool) -> Response:
     headers = {"ETag": etag_of(version), "Cache-Control": "no-store"}
     if duplicate:
         headers["Idempotent-Replayed"] = "true"
+        command_metrics.note_replayed()
     return json_response(body, 200, headers)
