@@ -14,7 +14,7 @@ AT_LEAST_311 := -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 export PIP_CACHE_DIR := $(CURDIR)/.cache/pip
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve test lint browser bench constraints openapi
+.PHONY: serve test lint browser bench constraints openapi compiled test-compiled
 
 # Sets the shell variable py to a Python >= 3.11, or stops make with a message saying how to name one.
 define find_python
@@ -85,6 +85,18 @@ $(BENCH_STAMP): $(STAMP)
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/run_all.py
+
+# The rules compiled with mypyc (it comes with mypy) into a copy of the project, .cache/compiled
+# (bench/compiled_domain.py: which modules and why), and the domain tests run there against the compiled modules.
+# The server runs the pure-Python modules; the copy is for the benchmarks (cd .cache/compiled, then run one) and
+# keeps the rules compilable. Needs a C compiler and Python's headers.
+COMPILED := .cache/compiled
+
+compiled: $(STAMP)
+	$(BIN)/python bench/compiled_domain.py --into $(COMPILED)
+
+test-compiled: compiled
+	cd $(COMPILED) && $(CURDIR)/$(BIN)/pytest -n 2 tests/domain
 
 # Rebuild openapi.yaml from the code (api/openapi/build.py); a test fails while the file differs from it.
 openapi: $(STAMP)

@@ -79,6 +79,16 @@ def spawned_redis(port: int) -> Iterator[str]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def rules_build() -> str:
+    """Which rules this run measures: the pure-Python modules, or those compiled with mypyc
+    (``bench/compiled_domain.py``, run from its copy of the project)."""
+    import domain.games.bombs.decide as probe
+
+    if (probe.__file__ or "").endswith(".so"):
+        return "the rules compiled with mypyc (bench/compiled_domain.py)"
+    return "the rules in pure Python"
+
+
 def bench_prefix() -> str:
     """A key prefix of this run alone."""
     return f"pk-bench-{uuid.uuid4().hex[:8]}"

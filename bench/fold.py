@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import orjson  # noqa: E402
 
+from bench.common import rules_build  # noqa: E402
 from domain import chain  # noqa: E402
 from domain.game import Ctx, Event, PlayerSpec, from_data, parse_options  # noqa: E402
 from domain.games import GAMES  # noqa: E402
@@ -207,6 +208,7 @@ def bombs_game(options: Mapping[str, Any], label: str, repeats: int, goal: bool)
 
 
 def main(events: int, rounds: int) -> None:
+    print(f"folds of {rules_build()}")
     for slug, players in CASES:
         per_game(slug, players, events, rounds)
     bombs_game({"window_ms": 0}, "window_ms 0", 30, goal=True)

@@ -42,6 +42,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.common import rules_build  # noqa: E402
 from domain.game import Ctx, Decided, Game, PlayerSpec, parse_options  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 
@@ -151,8 +152,8 @@ def rlcard_version() -> str | None:
 
 
 def main(seconds: float) -> None:
-    print(f"self-play, random legal commands, {seconds:g} CPU s per game; an action is one command decided "
-          f"(timers included) or one RLCard env step")
+    print(f"self-play of {rules_build()}, random legal commands, {seconds:g} CPU s per game; an action is one "
+          f"command decided (timers included) or one RLCard env step")
     references: dict[str, Rate] = {}
     installed = rlcard_version()
     if installed is None:

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, played_bombs_game, played_bombs_match, redis_url  # noqa: E402
+from bench.common import bench_prefix, played_bombs_game, played_bombs_match, redis_url, rules_build  # noqa: E402
 from domain import audit  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.service import GameService  # noqa: E402
@@ -47,6 +47,7 @@ def measure(service: GameService, game_id: str, repeats: int) -> None:
 
 
 def main(repeats: int = 5) -> None:
+    print(f"exports and verifies with {rules_build()}")
     with redis_url() as url:
         client = redis.Redis.from_url(url)
         settings = Settings(redis_url=url, key_prefix=bench_prefix())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from domain.card_order import CardOrder
 from domain.cards import SUITS, is_card, rank_of, standard_deck
 
 JOKER = "JK"
@@ -52,15 +53,8 @@ def order_key(card: str) -> tuple[int, int]:
     return ORDER.index(rank), SUITS.index(suit) if suit else 0
 
 
-class _Order(dict[str, tuple[int, int]]):
-    """``order_key`` of each card of the deck, worked out once; another code's is worked out when asked. Its
-    ``__getitem__`` is the sort key: a lookup in C, where ``order_key`` is a Python call per card."""
-
-    def __missing__(self, card: str) -> tuple[int, int]:
-        return order_key(card)
-
-
-_ORDER_OF = _Order({card: order_key(card) for card in deck()})
+#: ``order_key`` of each card of the deck, worked out once (another code's when asked).
+_ORDER_OF = CardOrder({card: order_key(card) for card in deck()}, order_key)
 
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:

@@ -152,7 +152,8 @@ def _check_block(resolved: Resolved, block: str | None) -> None:
     if block is None:
         raise IllegalMove(BombsAwayCode.MUST_BLOCK_RANK, "this card acts as an 8: name a rank to block, A or 2 to 9")
     if block not in NUMBERS:
-        detail = "10, J, Q, K and the Joker can never be blocked" if block in (*TENS, JOKER) else "it is not a rank"
+        never = block in TENS or block == JOKER
+        detail = "10, J, Q, K and the Joker can never be blocked" if never else "it is not a rank"
         raise IllegalMove(BombsAwayCode.CANNOT_BLOCK_RANK, f"an 8 blocks A or 2 to 9, not {block!r}: {detail}")
 
 

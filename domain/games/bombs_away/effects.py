@@ -42,7 +42,7 @@ def resolve(state: BombsAwayState, card: str, declare: str | None) -> Resolved:
     """Work out ``card`` (a Joker declared as ``declare``) on the current pile and blocked set."""
     printed = rank_of(card)
     rank = (declare or "") if printed == JOKER else printed
-    if rank not in (*NUMBERS, *TENS):
+    if rank not in NUMBERS and rank not in TENS:
         return Resolved(became=None, value=0, effect=False)  # an undeclared Joker (decide refuses it first)
     if rank in state.blocked:
         # The printed card, or the number a Joker became, is blocked (§4.6, 1 and 2).

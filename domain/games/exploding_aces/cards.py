@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from domain.card_order import CardOrder
 from domain.cards import SUITS
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -31,15 +32,10 @@ def is_ace(card: str) -> bool:
     return rank(card) == ACE
 
 
-class _Order(dict[str, int]):
-    """Each card's place in poker order; an unknown code sorts last. Its ``__getitem__`` is the sort key: a
-    lookup in C, where a key function of our own would be a Python call per card."""
-
-    def __missing__(self, card: str) -> int:
-        return len(self)
-
-
-_ORDER = _Order({f"{r}{s}": i for i, (r, s) in enumerate((r, s) for r in RANKS for s in SUITS)})
+#: Each card's place in poker order; an unknown code sorts last.
+_ORDER = CardOrder(
+    {f"{r}{s}": i for i, (r, s) in enumerate((r, s) for r in RANKS for s in SUITS)}, lambda _: len(RANKS) * len(SUITS)
+)
 
 
 def order_key(card: str) -> int:

@@ -193,4 +193,5 @@ P = TypeVar("P", Play, Replay)
 
 
 def _play(cls: type[P], cards: tuple[str, ...], ch: Choices) -> P:
-    return cls(cards=cards, target=ch.target, rank=ch.rank, position=ch.position, king_position=ch.king_position)
+    play: P = cls(cards=cards, target=ch.target, rank=ch.rank, position=ch.position, king_position=ch.king_position)
+    return play
