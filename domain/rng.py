@@ -17,30 +17,102 @@ Outcomes are still recorded in the events; replay never re-derives them.
 from __future__ import annotations
 
 import hashlib
-import hmac
 import random
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hashlib import _Hash
 
 
 def rng_for(seed: bytes, version: int) -> random.Random:
     """A deterministic generator for the command that will append at ``version``."""
-    digest = hmac.new(seed, f"v{version}".encode(), hashlib.sha256).digest()
-    return random.Random(int.from_bytes(digest, "big"))
+    return _Deferred(seed, f"v{version}".encode())
 
 
 def bot_rng(seed: bytes, version: int, seat: int) -> random.Random:
     """The generator a bot at ``seat`` chooses with when the game is at ``version``."""
-    digest = hmac.new(seed, f"bot:{version}:{seat}".encode(), hashlib.sha256).digest()
-    return random.Random(int.from_bytes(digest, "big"))
+    return _Deferred(seed, f"bot:{version}:{seat}".encode())
+
+
+def _hmac_sha256(key: bytes, message: bytes) -> bytes:
+    """HMAC-SHA256 (RFC 2104), the bytes of ``hmac.new(key, message, "sha256").digest()``, from the key's inner
+    and outer pads hashed once per key: about half of ``hmac``'s cost, which sets OpenSSL's HMAC up on every
+    call, and every event sealed or checked takes one (its chain salt), every command that draws another."""
+    inner, outer = _pads(key)
+    inner = inner.copy()
+    inner.update(message)
+    outer = outer.copy()
+    outer.update(inner.digest())
+    return outer.digest()
+
+
+@lru_cache(maxsize=1024)
+def _pads(key: bytes) -> tuple[_Hash, _Hash]:
+    """SHA-256 already fed with ``key``'s inner and outer pad (only ever copied, never updated)."""
+    block = hashlib.sha256(key).digest() if len(key) > 64 else key
+    block = block.ljust(64, b"\0")
+    return (
+        hashlib.sha256(bytes(b ^ 0x36 for b in block)),
+        hashlib.sha256(bytes(b ^ 0x5C for b in block)),
+    )
+
+
+class _Deferred(random.Random):
+    """``random.Random(int.from_bytes(HMAC-SHA256(seed, label), "big"))``, seeded at its first draw.
+
+    Most commands draw nothing (a play, a pass), and seeding the Mersenne Twister from a 256-bit number costs
+    more than deciding them. The first call of anything that draws, or reads or sets the state, seeds it
+    exactly as that constructor would and turns the object into a plain ``random.Random``, so every later call
+    is the standard library's own. Every method that draws goes through ``random`` or ``getrandbits`` (a
+    subclass that defines ``getrandbits`` gets ``_randbelow`` built on it, as ``random.Random`` has)."""
+
+    def __init__(self, seed: bytes, label: bytes) -> None:  # no super().__init__: it would seed now
+        self._label = (seed, label)
+        self.gauss_next = None
+
+    def _start(self) -> None:
+        """Seed now, once (a method bound before the first draw, as ``_randbelow`` binds ``getrandbits``, may
+        still call here after it), and become a plain ``random.Random``."""
+        label = self.__dict__.pop("_label", None)
+        if label is not None:
+            self.__class__ = random.Random  # type: ignore[assignment]
+            random.Random.seed(self, int.from_bytes(_hmac_sha256(*label), "big"))
+
+    def random(self) -> float:
+        _Deferred._start(self)
+        return random.Random.random(self)
+
+    def getrandbits(self, k: int, /) -> int:
+        _Deferred._start(self)
+        return random.Random.getrandbits(self, k)
+
+    def getstate(self) -> tuple[Any, ...]:
+        _Deferred._start(self)
+        return random.Random.getstate(self)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        _Deferred._start(self)
+        random.Random.setstate(self, state)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        self.__dict__.pop("_label", None)
+        self.__class__ = random.Random  # type: ignore[assignment]
+        random.Random.seed(self, a, version)
+
+    def __reduce__(self) -> Any:
+        _Deferred._start(self)
+        return random.Random.__reduce__(self)
 
 
 def table_seed(match_seed: bytes, key: str) -> bytes:
     """The seed of table ``key`` of a match: derived from the match's, so revealing one reveals the other."""
-    return hmac.new(match_seed, f"table:{key}".encode(), hashlib.sha256).digest()
+    return _hmac_sha256(match_seed, f"table:{key}".encode())
 
 
 def chain_salt(seed: bytes, version: int) -> bytes:
     """The salt of the hash-chain link of the event at ``version``."""
-    return hmac.new(seed, f"chain:{version}".encode(), hashlib.sha256).digest()
+    return _hmac_sha256(seed, f"chain:{version}".encode())
 
 
 def seed_commitment(seed: bytes) -> str:
