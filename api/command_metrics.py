@@ -30,8 +30,10 @@ def outcome_of(status: int, replayed: bool) -> str:
 
 
 def start() -> None:
-    """Before the route: note when the command arrived."""
+    """Before the route: note when the command arrived (and nothing yet of its game or of a replay)."""
     g.command_started = time.perf_counter()
+    g.command_game = UNKNOWN_GAME
+    g.command_replayed = False
 
 
 def note_game(game: str) -> None:

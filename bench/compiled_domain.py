@@ -61,6 +61,21 @@ def copy_tree(into: Path) -> None:
     for name in COPIED:
         shutil.copytree(ROOT / name, into / name, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", into / "pyproject.toml")
+    (into / "conftest.py").write_text(CONFTEST)
+
+
+#: The copy's root conftest: a test run there measures the compiled rules or stops before its first test.
+CONFTEST = '''"""Written by bench/compiled_domain.py: this copy's tests run against the rules compiled with mypyc."""
+
+import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    import domain.games.bombs.decide as probe
+
+    if not (probe.__file__ or "").endswith(".so"):
+        raise pytest.UsageError(f"this copy's rules are not compiled: {probe.__file__} (make compiled)")
+'''
 
 
 def build(into: Path, opt: str) -> list[str]:

@@ -24,6 +24,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from domain import chain
 from domain.errors import InvalidSetup
 from domain.game import (
@@ -349,7 +351,9 @@ class Checker:
         for index in range(max(len(made), len(recorded))):
             mine = made[index] if index < len(made) else None
             theirs = recorded[index] if index < len(recorded) else None
-            if mine is None or theirs is None or (type(mine).__name__, to_data(mine)) != (theirs.type, theirs.data):
+            if mine is None or theirs is None or type(mine).__name__ != theirs.type or _json(to_data(mine)) != _json(
+                theirs.data
+            ):
                 version = theirs.version if theirs is not None else recorded[-1].version + 1
                 raise self.fail(version, problem)
 
@@ -361,6 +365,12 @@ class Checker:
             except Exception as exc:  # noqa: BLE001 - an event the rules cannot fold is a finding
                 raise self.fail(event.version, f"the rules cannot fold it: {exc!r}") from None
         return state
+
+
+def _json(value: Any) -> bytes:
+    """``value`` as canonical JSON, for comparing event data strictly: ``==`` finds ``1``, ``1.0`` and ``True``
+    equal, which the rules do not (a recorded ``1.0`` where the rules make ``1`` is a changed event)."""
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
 def parse_export(text_lines: Iterable[str]) -> tuple[JsonDict, list[JsonDict]]:

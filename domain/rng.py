@@ -73,11 +73,13 @@ class _Deferred(random.Random):
 
     def _start(self) -> None:
         """Seed now, once (a method bound before the first draw, as ``_randbelow`` binds ``getrandbits``, may
-        still call here after it), and become a plain ``random.Random``."""
-        label = self.__dict__.pop("_label", None)
+        still call here after it), then become a plain ``random.Random``. Like every generator of a command, it
+        is never shared between threads."""
+        label = self.__dict__.get("_label")
         if label is not None:
-            self.__class__ = random.Random  # type: ignore[assignment]
             random.Random.seed(self, int.from_bytes(_hmac_sha256(*label), "big"))
+            self.__class__ = random.Random  # type: ignore[assignment]
+            del self.__dict__["_label"]
 
     def random(self) -> float:
         _Deferred._start(self)
@@ -96,9 +98,9 @@ class _Deferred(random.Random):
         random.Random.setstate(self, state)
 
     def seed(self, a: Any = None, version: int = 2) -> None:
-        self.__dict__.pop("_label", None)
+        random.Random.seed(self, a, version)  # a refused seed leaves the generator as it was
         self.__class__ = random.Random  # type: ignore[assignment]
-        random.Random.seed(self, a, version)
+        self.__dict__.pop("_label", None)
 
     def __reduce__(self) -> Any:
         _Deferred._start(self)

@@ -99,3 +99,11 @@ def test_setting_the_state_first_draws_from_that_state() -> None:
 def test_the_chain_salt_and_a_tables_seed_are_hmac_sha256(key: bytes) -> None:
     assert chain_salt(key, 5) == hmac.new(key, b"chain:5", hashlib.sha256).digest()
     assert table_seed(key, "t1") == hmac.new(key, b"table:t1", hashlib.sha256).digest()
+
+
+def test_a_refused_seed_leaves_the_generator_as_the_standard_library_leaves_it() -> None:
+    rng, standard = rng_for(b"seed", 3), _standard(b"seed", b"v3")
+    for generator in (rng, standard):
+        with pytest.raises(TypeError):
+            generator.seed([1])  # type: ignore[arg-type]
+    assert rng.random() == standard.random()

@@ -138,6 +138,21 @@ def test_a_rechained_forgery_is_caught_because_the_rules_do_not_produce_it(servi
     assert (verdict.ok, verdict.first_bad_version) == (False, at)
 
 
+def test_a_rechained_number_of_another_json_type_is_caught(service: GameService) -> None:
+    """JSON tells 1, 1.0 and true apart, and so does the verifier: an event whose seat became 1.0 or true
+    (rechained with the revealed seed) is not the event the rules made, though Python finds them equal."""
+    head, lines = export_of(service, finished_bombs(service))
+    at = next(i for i, line in enumerate(lines) if isinstance(line["data"].get("seat"), int) and line["data"]["seat"])
+    for other in (float(lines[at]["data"]["seat"]), True):
+        if other != lines[at]["data"]["seat"]:
+            continue  # True stands for 1 only
+        forged_head, forged = copy.deepcopy(head), copy.deepcopy(lines)
+        forged[at]["data"]["seat"] = other
+        rechain(forged_head, forged, at)
+        verdict = audit.verify(GAMES, forged_head, forged)
+        assert (verdict.ok, verdict.first_bad_version) == (False, at), other
+
+
 def test_a_wrong_seed_fails_the_commitment(service: GameService) -> None:
     head, lines = export_of(service, finished_bombs(service))
     head["seed"] = "00" * 32
