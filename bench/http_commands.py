@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import bench_prefix, percentiles, redis_url, scripted_game  # noqa: E402
+from bench.common import bench_prefix, delete_prefix, percentiles, redis_url, scripted_game  # noqa: E402
 from bench.server import cpu_seconds, start_gunicorn, stop  # noqa: E402
 
 
@@ -138,8 +138,7 @@ def main() -> None:
 
         client = redis.Redis.from_url(url)
         for pre in (prefix, prefix + "-base"):
-            for key in client.scan_iter(f"{pre}:*"):
-                client.delete(key)
+            delete_prefix(client, pre)
 
 
 if __name__ == "__main__":

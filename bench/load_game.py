@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson  # noqa: E402
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, playout, redis_url  # noqa: E402
+from bench.common import bench_prefix, delete_prefix, playout, redis_url  # noqa: E402
 from domain import chain  # noqa: E402
 from domain.game import PlayerSpec, command_body, to_data  # noqa: E402
 from domain.games import GAMES  # noqa: E402
@@ -112,9 +112,7 @@ def main(games: int = 20, loads: int = 30, people_games: int = 5) -> None:
               f"{statistics.median(streams) / 1024:.1f} KiB, archived {statistics.median(archives) / 1024:.1f} "
               f"KiB (max {max(archives) / 1024:.1f}); goal < 100 KB: "
               f"{'met' if statistics.median(archives) < 100_000 else 'NOT met'}")
-        for gid in ids + played:
-            for k in client.keys(f"{settings.key_prefix}:{{{gid}}}:*"):
-                client.delete(k)
+        delete_prefix(client, settings.key_prefix)
 
 
 def played_by_people(service: GameService, seed: int) -> str:

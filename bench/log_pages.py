@@ -17,7 +17,7 @@ import redis  # noqa: E402
 
 from api import create_app  # noqa: E402
 from api.schemas.events import DEFAULT_LIMIT  # noqa: E402
-from bench.common import bench_prefix, played_bombs_game, redis_url  # noqa: E402
+from bench.common import bench_prefix, delete_prefix, played_bombs_game, redis_url  # noqa: E402
 from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
 
@@ -45,8 +45,7 @@ def main(seed: int = 1) -> None:
                 f"{who}: first page (limit {DEFAULT_LIMIT}) {sizes[0]:,} bytes ({sizes[0] / 1024:.0f} KiB); "
                 f"{len(sizes)} pages, {sum(sizes):,} bytes in all, read in {took:.0f} ms"
             )
-        for key in client.scan_iter(f"{settings.key_prefix}:*"):
-            client.delete(key)
+        delete_prefix(client, settings.key_prefix)
 
 
 if __name__ == "__main__":

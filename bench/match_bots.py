@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, redis_url  # noqa: E402
+from bench.common import bench_prefix, delete_prefix, redis_url  # noqa: E402
 from domain.game import PlayerSpec  # noqa: E402
 from domain.games.bombs.match import MatchState  # noqa: E402
 from domain.service import table_id  # noqa: E402
@@ -129,11 +129,7 @@ def play(url: str, players: int, hands: int, workers: int, window_ms: int) -> Fi
             w.terminate()
         for w in procs:
             w.wait(15)
-        keys = prefix_keys(client, settings.key_prefix)
-        for start in range(0, len(keys), 500):
-            client.delete(*keys[start : start + 500])
-        for queue_key in client.scan_iter(match=f"rq:*{settings.key_prefix}*", count=1000):
-            client.delete(queue_key)
+        delete_prefix(client, settings.key_prefix)
 
 
 def main() -> None:

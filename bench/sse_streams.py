@@ -28,7 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import bench_prefix, percentiles, redis_url, scripted_game  # noqa: E402
+from bench.common import bench_prefix, delete_prefix, percentiles, redis_url, scripted_game  # noqa: E402
 from bench.server import (  # noqa: E402
     raise_open_files,
     request,
@@ -166,8 +166,7 @@ def main() -> None:
         import redis
 
         client = redis.Redis.from_url(url)
-        for key in client.scan_iter(f"{prefix}:*"):
-            client.delete(key)
+        delete_prefix(client, prefix)
 
 
 if __name__ == "__main__":

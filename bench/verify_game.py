@@ -17,7 +17,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, played_bombs_game, played_bombs_match, redis_url, rules_build  # noqa: E402
+from bench.common import (  # noqa: E402
+    bench_prefix,
+    delete_prefix,
+    played_bombs_game,
+    played_bombs_match,
+    redis_url,
+    rules_build,
+)
 from domain import audit  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.service import GameService  # noqa: E402
@@ -67,8 +74,7 @@ def main(repeats: int = 5) -> None:
                   f"{commands} commands, played in {time.perf_counter() - t0:.1f} s")
             measure(service, created.game_id, repeats)
         finally:
-            for key in client.scan_iter(f"{settings.key_prefix}:*"):
-                client.delete(key)
+            delete_prefix(client, settings.key_prefix)
 
 
 if __name__ == "__main__":
