@@ -22,8 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import bench_prefix, delete_prefix, percentiles, redis_url, scripted_game  # noqa: E402
+from bench.common import bench_prefix, percentiles, redis_url, scripted_game  # noqa: E402
 from bench.server import cpu_seconds, start_gunicorn, stop  # noqa: E402
+from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 
 def start(

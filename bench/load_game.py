@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson  # noqa: E402
 import redis  # noqa: E402
 
-from bench.common import bench_prefix, delete_prefix, playout, redis_url  # noqa: E402
+from bench.common import bench_prefix, playout, redis_url  # noqa: E402
 from domain import chain  # noqa: E402
 from domain.game import PlayerSpec, command_body, to_data  # noqa: E402
 from domain.games import GAMES  # noqa: E402
@@ -28,6 +28,7 @@ from domain.rng import seed_commitment  # noqa: E402
 from domain.service import GameService  # noqa: E402
 from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
+from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 
 def main(games: int = 20, loads: int = 30, people_games: int = 5) -> None:

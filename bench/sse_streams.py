@@ -28,7 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.common import bench_prefix, delete_prefix, percentiles, redis_url, scripted_game  # noqa: E402
+from bench.common import bench_prefix, percentiles, redis_url, scripted_game  # noqa: E402
 from bench.server import (  # noqa: E402
     raise_open_files,
     request,
@@ -39,6 +39,7 @@ from bench.server import (  # noqa: E402
     stop,
 )
 from bench.sse_client import Stream, open_streams  # noqa: E402
+from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 PORT = 8771
 OPEN_CONCURRENCY = 200

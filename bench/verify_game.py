@@ -19,7 +19,6 @@ import redis  # noqa: E402
 
 from bench.common import (  # noqa: E402
     bench_prefix,
-    delete_prefix,
     played_bombs_game,
     played_bombs_match,
     redis_url,
@@ -30,6 +29,7 @@ from domain.games import GAMES  # noqa: E402
 from domain.service import GameService  # noqa: E402
 from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
+from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 
 def measure(service: GameService, game_id: str, repeats: int) -> None:

