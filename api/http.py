@@ -9,12 +9,17 @@ from typing import Any
 
 import orjson
 from flask import Response, request
-from werkzeug.exceptions import RequestEntityTooLarge
+from gunicorn.http.errors import ParseException  # type: ignore[import-untyped]
+from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 
 from api.errors import ApiError
 
 MAX_BODY_BYTES = 64 * 1024
 IDEMPOTENCY_KEY_MAX = 64
+# What reading a body raises when its framing is broken or it ends early: werkzeug's ClientDisconnected (a
+# BadRequest), an OSError from the socket or from gunicorn (NoMoreData), gunicorn's parse errors of a chunk
+# (InvalidChunkSize, ChunkMissingTerminator). Under gunicorn these reach the app, which reads the body itself.
+_BODY_READ_ERRORS = (BadRequest, OSError, ValueError, ParseException)
 _VERSION_TAG = re.compile(r'^"(-1|0|[1-9][0-9]{0,14})"$')
 _IDEMPOTENCY_KEY = re.compile(rf"^[!#-~]{{1,{IDEMPOTENCY_KEY_MAX}}}$")
 
@@ -30,11 +35,20 @@ def json_response(body: Any, status: int = 200, headers: Mapping[str, str] | Non
 
 
 def json_body() -> Any:
-    """The request body as JSON; raises 400 ``malformed-json``, and 413 ``body-too-large`` past
-    ``MAX_BODY_BYTES`` whether the body is sent with Content-Length or chunked."""
+    """The request body as JSON; raises 400 ``malformed-json``, 400 ``malformed-request`` for a body that cannot
+    be read (broken chunks, cut short), and 413 ``body-too-large`` past ``MAX_BODY_BYTES`` whether the body is
+    sent with Content-Length or chunked."""
     if not request.is_json:
         raise ApiError(400, "malformed-json", "send a JSON body with Content-Type: application/json")
-    raw = request.get_data(cache=True)
+    try:
+        raw = request.get_data(cache=True)
+    except _BODY_READ_ERRORS:
+        raise ApiError(
+            400,
+            "malformed-request",
+            "the body could not be read: its chunked framing is broken, or it ended before its length; nothing was"
+            " done, send the request again",
+        ) from None
     limit = request.max_content_length  # MAX_BODY_BYTES (api/app.py)
     if limit is not None and len(raw) >= limit and request.content_length is None and _more_body():
         raise RequestEntityTooLarge()
@@ -51,7 +65,7 @@ def _more_body() -> bool:
     stream = request.environ.get("wsgi.input")
     try:
         return bool(stream is not None and stream.read(1))
-    except (OSError, ValueError):  # a broken chunk, or a client gone: not more body
+    except _BODY_READ_ERRORS:  # a broken chunk, or a client gone: not more body
         return False
 
 

@@ -218,3 +218,25 @@ def test_every_refusal_status_of_the_http_layer_has_a_code_of_its_own() -> None:
     assert f"Content-Length: {len(body)}\r\n".encode() in head
     assert json.loads(body)["code"] == "uri-too-long"
 
+
+@pytest.mark.parametrize(
+    "framing",
+    [
+        b"zz\r\n{}\r\n0\r\n\r\n",  # a chunk size that is not hexadecimal
+        b"2\r\n{}XX0\r\n\r\n",  # a chunk without the CRLF after its data
+        b"10\r\n{}",  # a chunk cut short, the connection half-closed
+    ],
+    ids=["bad-size", "no-terminator", "cut-short"],
+)
+def test_a_chunked_body_with_broken_framing_is_400_malformed_request(server: Server, framing: bytes) -> None:
+    """The app reads the body itself (gunicorn hands it the socket's stream): a framing error found then is the
+    client's, as one in the headers is, and gets the same problem."""
+    head = b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nConnection: close\r\n"
+    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as sock:
+        sock.sendall(head + b"Transfer-Encoding: chunked\r\n\r\n" + framing)
+        sock.shutdown(socket.SHUT_WR)
+        response = http.client.HTTPResponse(sock)
+        response.begin()
+        answer = Answer(response.status, response.getheader("Content-Type", ""), response.headers, response.read())
+    assert answer.status == 400, answer
+    assert answer.problem()["code"] == "malformed-request"
