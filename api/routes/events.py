@@ -1,5 +1,6 @@
 """GET /v1/games/{id}/events?after=N&limit=K&wait=S: the log as the bearer may see it, a page at a time,
-long-polling with ``wait``; and GET /v1/games/{id}/tables/{key}/events, a table's log, paged the same way.
+long-polling with ``wait``; and GET /v1/games/{id}/tables/{key}/events, a table's log, paged the same way
+(without ``wait``).
 
 A page holds at most ``limit`` events (default ``api.schemas.events.DEFAULT_LIMIT``) and says whether more
 follow (``more``); the next page is ``after=<the last event's version>``. Each event is redacted on its own (the
@@ -25,7 +26,7 @@ from api.extension import load_game, powderkeg
 from api.http import json_response
 from api.live import install_hub, stream_hub
 from api.query import invalid_query, parse_query
-from api.schemas.events import EventsQuerySchema
+from api.schemas.events import EventsQuerySchema, PageQuerySchema
 from api.stream_hub import Batch, StreamEnd, StreamHub
 from domain.errors import GameNotFound
 from domain.game import JsonDict, Viewer
@@ -35,6 +36,9 @@ bp = Blueprint("events", __name__)
 bp.record_once(install_hub)
 TABLE_KEY = re.compile(r"^[a-z0-9-]{1,16}$")
 _QUERY = EventsQuerySchema()
+# A table's log does not long-poll (a match's players follow its tables on the match's stream): ``wait`` there
+# is refused as a parameter the route does not take, rather than taken and ignored.
+_TABLE_QUERY = PageQuerySchema()
 
 
 @bp.get("/v1/games/<game_id>/events")
@@ -174,7 +178,7 @@ def list_table_events(game_id: str, key: str) -> Response:
         '500': {$ref: '#/components/responses/InternalError'}
         '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
-    query = parse_query(_QUERY)
+    query = parse_query(_TABLE_QUERY)
     token = bearer_token()
     match = load_game(game_id)
     service = powderkeg().service

@@ -55,8 +55,9 @@ class TableEventsPageSchema(EventsPageSchema):
     table = fields.String(required=True, metadata={"description": "The table's key."})
 
 
-class EventsQuerySchema(StrictSchema):
-    """The query of GET /v1/games/{id}/events and of a table's log (strings from the URL, hence not strict)."""
+class PageQuerySchema(StrictSchema):
+    """The query of a page of a log: of a table's log, which does not long-poll (strings from the URL, hence not
+    strict)."""
 
     after = fields.Integer(
         load_default=-1,
@@ -68,6 +69,11 @@ class EventsQuerySchema(StrictSchema):
         validate=validate.Range(min=1, max=MAX_LIMIT),
         metadata={"description": "The most events a page holds; `more` in the answer says whether others follow."},
     )
+
+
+class EventsQuerySchema(PageQuerySchema):
+    """The query of GET /v1/games/{id}/events: a page, and how long to wait for a first event."""
+
     wait = fields.Float(
         load_default=0.0,
         allow_nan=False,

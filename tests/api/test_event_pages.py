@@ -155,6 +155,17 @@ def test_a_limit_out_of_range_or_not_an_integer_is_400_invalid_query(http: Http,
     assert "limit" in response.get_json()["errors"]
 
 
+def test_a_tables_log_refuses_wait_which_only_the_games_log_takes(http: Http) -> None:
+    """A table's log does not long-poll: ``wait`` there is 400 ``invalid-query`` naming it (it was taken and
+    ignored, so a client polling with it spun), while the game's log takes it."""
+    created = http.create(players=[{"name": f"p{i}"} for i in range(6)], options={"window_ms": 0})
+    response = http.client.get(f"/v1/games/{created['id']}/tables/t0/events?after=0&wait=5")
+    assert response.status_code == 400
+    assert response.get_json()["code"] == "invalid-query"
+    assert list(response.get_json()["errors"]) == ["wait"]
+    assert http.client.get(f"/v1/games/{created['id']}/events?after=-1&wait=5").status_code == 200
+
+
 def test_a_tables_log_read_page_by_page_equals_the_whole_log(http: Http) -> None:
     """A table of a match pages the same way, for a player who sits there, one who does not, a spectator."""
     created = http.create(players=[{"name": f"p{i}"} for i in range(6)], options={"window_ms": 0})
