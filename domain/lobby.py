@@ -149,6 +149,8 @@ class Lobby:
     rematch_of: str | None = None
     launched: bool = False
     version: int = -1
+    #: The last person seated left and nobody has joined since: nobody waits in it, so it is not listed.
+    deserted: bool = False
 
     @property
     def open_seats(self) -> tuple[int, ...]:
@@ -183,10 +185,11 @@ def evolve(lobby: Lobby, event: Event) -> Lobby:
         case LobbyOpened(private=private, rematch_of=rematch_of):
             return replace(lobby, private=private, rematch_of=rematch_of)
         case SeatJoined(seat=seat, name=name, token_hash=token_hash):
-            return _seat(lobby, seat, LobbySeat(name=name, token_hash=token_hash))
+            return replace(_seat(lobby, seat, LobbySeat(name=name, token_hash=token_hash)), deserted=False)
         case SeatLeft(seat=seat):
             kept = lobby.seats[seat].name if lobby.rematch_of is not None else None
-            return _seat(lobby, seat, LobbySeat(name=kept))
+            left = _seat(lobby, seat, LobbySeat(name=kept))
+            return replace(left, deserted=not any(s.token_hash is not None for s in left.seats))
         case GameLaunched():
             return replace(lobby, launched=True)
     raise ValueError(f"not a lobby event: {type(event).__name__}")

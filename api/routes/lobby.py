@@ -29,7 +29,8 @@ def list_games() -> Response:
       summary: Games to join, or to watch
       description: |
         `status=waiting` (the default) lists games with an open seat, to join with `POST .../join`;
-        `status=active` lists games being played, to watch. A game created `private` is never listed.
+        `status=active` lists games being played, to watch. A game created `private` is never listed, nor
+        a waiting game whose last person left (until someone joins it by its id).
         Pages are newest first: pass the answer's `next` as `cursor` for the page after.
       parameters:
       - {in: query, schema: GameListQuerySchema}

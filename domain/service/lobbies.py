@@ -178,6 +178,8 @@ class Lobbies(Commands):
         now_waiting = Waiting(record=waiting.record, lobby=after, head_hash=stored[-1].hash or waiting.head_hash)
         if len(events) == 1:
             self.store.append(batch.game_id, batch.expected_version, stored, None)
+            if waiting.lobby.deserted and self._listable(after):  # everyone had left: it was taken off the listing
+                self.store.list_add("waiting", waiting.record.game, game_id, waiting.record.created_ms)
             return Joined(game_id=game_id, seat=taken.seat, token=token, launched=None, waiting=now_waiting)
         launched = self._launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
         self.store.list_remove("waiting", waiting.record.game, game_id)
@@ -237,9 +239,9 @@ class Lobbies(Commands):
     def _summary(self, listing: Listing, game_id: str) -> JsonDict | None:
         if listing == "waiting":
             waiting = self.waiting(game_id)
-            if waiting is None or waiting.lobby.launched:
+            if waiting is None or waiting.lobby.launched or waiting.lobby.deserted:
                 if waiting is not None:
-                    self.store.list_remove(listing, waiting.record.game, game_id)
+                    self._delist(waiting)
                 return None
             return self._listed(waiting.record, waiting.game_id, "waiting", waiting.lobby.seats)
         record = self.store.record(game_id)
@@ -251,6 +253,22 @@ class Lobbies(Commands):
             return None
         seats = [LobbySeat(name=s.name, bot=s.bot, token_hash=s.token_hash) for s in record.seats]
         return self._listed(record, game_id, "active", seats)
+
+    def _delist(self, waiting: Waiting) -> None:
+        """Take a lobby that launched, or that everyone left, off the listing of waiting games. A join of a
+        deserted lobby lists it again after its append; one that landed after ``waiting`` was read may have done
+        so before this removal, so the lobby is read again when it moved, and listed again if it waits."""
+        self.store.list_remove("waiting", waiting.record.game, waiting.game_id)
+        if waiting.lobby.launched or self.store.head(waiting.record.game_id) == waiting.lobby.version:
+            return
+        now = self.waiting(waiting.game_id)
+        if now is not None and self._listable(now.lobby):
+            self.store.list_add("waiting", now.record.game, now.game_id, now.record.created_ms)
+
+    @staticmethod
+    def _listable(state: lobby.Lobby) -> bool:
+        """Whether a lobby belongs in the listing of waiting games: public, not launched, someone waits in it."""
+        return not (state.private or state.launched or state.deserted)
 
     @staticmethod
     def _listed(record: GameRecord, game_id: str, status: str, seats: Sequence[LobbySeat]) -> JsonDict:

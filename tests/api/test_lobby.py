@@ -70,6 +70,24 @@ def test_leaving_opens_the_seat_and_a_taken_seat_or_a_bad_body_is_refused(http: 
     assert nowhere.status_code == 404 and nowhere.get_json()["code"] == "game-not-found"
 
 
+def test_a_lobby_everyone_left_is_not_listed_until_someone_joins_it_again(http: Http) -> None:
+    """Nobody waits in a lobby whose last person left (its bot waits for nobody): it leaves the listing, and is
+    still there to join by its id; the join lists it again, in its place."""
+    older = open_game(http)["id"]
+    created = open_game(http)
+    game_id, ann = created["id"], created["tokens"][0]["token"]
+
+    def listed() -> list[str]:
+        return [g["id"] for g in http.client.get("/v1/games?status=waiting&game=bombs").get_json()["games"]]
+
+    assert listed()[:2] == [game_id, older]
+    assert http.client.post(f"/v1/games/{game_id}/leave", headers=http.bearer(ann)).status_code == 200
+    assert game_id not in listed() and older in listed()
+    joined = http.client.post(f"/v1/games/{game_id}/join", json={"name": "bob"})
+    assert joined.status_code == 201 and joined.get_json()["status"] == "waiting"
+    assert listed()[:2] == [game_id, older]
+
+
 def test_joining_a_game_created_with_every_seat_taken_is_refused_as_started(http: Http) -> None:
     game_id = http.create()["id"]
     refused = http.client.post(f"/v1/games/{game_id}/join", json={"name": "cy"})

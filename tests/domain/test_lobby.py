@@ -81,6 +81,21 @@ def test_a_person_may_leave_a_waiting_game_and_the_seat_opens_again() -> None:
     assert after.open_seats == (1,) and after.seats[1].token_hash is None
 
 
+def test_the_last_person_leaving_deserts_the_lobby_and_a_join_fills_it_again() -> None:
+    """Bots wait for nobody: a lobby whose last person left is deserted (not listed) until someone joins."""
+    state = evolve(lobby("ann", "bot", None), SeatJoined(seat=2, name="bob", token_hash="h"))
+    one_left = evolve(state, SeatLeft(seat=0))
+    assert not one_left.deserted
+    both_left = evolve(one_left, SeatLeft(seat=2))
+    assert both_left.deserted and both_left.open_seats == (0, 2)
+    assert not evolve(both_left, SeatJoined(seat=2, name="cy", token_hash="h2")).deserted
+
+
+def test_a_lobby_created_with_nobody_seated_is_not_deserted() -> None:
+    """Only a leave deserts a lobby: one opened with every seat open waits for its first players, listed."""
+    assert not lobby(None, None, "bot").deserted
+
+
 def test_nobody_leaves_a_started_game_or_an_open_seat() -> None:
     with pytest.raises(SeatConflict) as refused:
         leave(lobby("ann", "bob", launched=True), 0)

@@ -126,6 +126,27 @@ def test_listings_hold_public_waiting_games_newest_first_then_the_games_being_pl
     assert private not in {g["id"] for g in service.listing("active", None, None, 10)[0]}
 
 
+def test_a_lobby_everyone_left_leaves_the_listing_and_a_join_racing_that_keeps_it_listed(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The listing's read takes a deserted lobby off; a join that lands between that read and the removal (and
+    lists it again before it) is found by the read that follows the removal, which lists it once more."""
+    game_id = open_game(service, open_seats=2)
+    service.leave(game_id, 0)  # ann leaves: only the bot sits there
+    remove = service.store.list_remove
+
+    def join_first(listing: str, game: str, listed_id: str) -> None:
+        monkeypatch.setattr(service.store, "list_remove", remove)
+        service.join(game_id, "bob")  # appended and listed again, before the removal below
+        remove(listing, game, listed_id)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(service.store, "list_remove", join_first)
+    assert service.listing("waiting", None, None, 10)[0] == []  # read while it was deserted
+    assert [g["id"] for g in service.listing("waiting", None, None, 10)[0]] == [game_id]
+    service.leave(game_id, 0)  # bob (in the first open seat, ann's) leaves too: nobody waits there again
+    assert service.listing("waiting", None, None, 10)[0] == []
+
+
 def test_a_bad_testing_deal_is_refused_when_the_game_is_created_not_when_the_last_seat_is_taken(
     service: GameService,
 ) -> None:
