@@ -3,7 +3,7 @@ source of secrets. Adapters live in ``eventstore`` and ``workers``; one contract
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -137,6 +137,15 @@ class EventStore(Protocol):
         """Keep a finished game's log (its stream, at ``version``, and its command ids) in a compact form that
         every read answers from as before; True when archived now, False when the stream is not at ``version``
         or is archived already (nothing changed). No event may follow: appends are refused after it."""
+        ...
+
+    def archived(self, game_id: str) -> bool:
+        """Whether the log of ``game_id`` is archived (``archive``)."""
+        ...
+
+    def game_ids(self) -> Iterator[str]:
+        """The id of every game the store holds (not a match's tables), in no order; one created meanwhile may be
+        missed. For maintenance, such as archiving what was not archived."""
         ...
 
     def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:

@@ -50,6 +50,22 @@ def record_key(prefix: str, game_id: str) -> str:
     return _key(prefix, game_id, "record")
 
 
+def record_pattern(prefix: str) -> str:
+    """A SCAN pattern that matches the record key of every game under ``prefix`` (and of every table and lobby:
+    ``game_of_record`` tells them apart)."""
+    return re.sub(r"([*?\[\]\\])", r"\\\1", prefix) + ":{*}:record"
+
+
+def game_of_record(prefix: str, key: str) -> str | None:
+    """The game id whose record key is ``key`` (``record_key``); None for a table's or a lobby's record, or a
+    key of another kind."""
+    head = f"{prefix}:{{"
+    if not (key.startswith(head) and key.endswith("}:record")):
+        return None
+    tag = key[len(head) : -len("}:record")]
+    return tag if tag and "}" not in tag and split_game_id(tag) == (tag, None) else None
+
+
 def commands_key(prefix: str, game_id: str) -> str:
     """The hash of command id -> result of the append it made."""
     return _key(prefix, game_id, "commands")

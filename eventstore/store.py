@@ -7,7 +7,7 @@ import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import orjson
@@ -336,6 +336,19 @@ class RedisEventStore:
             return False
         self._check_replicated(confirmed)
         return True
+
+    def archived(self, game_id: str) -> bool:
+        """Whether the log of ``game_id`` is archived (``archive``)."""
+        return self._archived_head(game_id) is not None
+
+    def game_ids(self) -> Iterator[str]:
+        """The id of every game stored under this prefix (a launched lobby's too, not a match's tables, not a
+        lobby's own stream), in no order: a SCAN of the records' keys, of every master of a cluster. For
+        maintenance (``powderkeg archive``): a game created meanwhile may be missed."""
+        for key in self.client.scan_iter(match=keys.record_pattern(self.prefix), count=1000):
+            game_id = keys.game_of_record(self.prefix, codec.text(key))
+            if game_id is not None:
+                yield game_id
 
     def _archived_head(self, game_id: str) -> int | None:
         """The last version of the archive of ``game_id``, or None when it has none."""

@@ -61,6 +61,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     check = sub.add_parser("verify", help="check an export (NDJSON) offline: chain, seed, deals and results")
     check.add_argument("file", type=Path, help="the export, as GET /v1/games/{id}/export served it ('-': stdin)")
+    archive = sub.add_parser(
+        "archive",
+        help="archive the finished games whose archive job never ran (it prints what it did as JSON)",
+        description="Archive every finished game that its archive job would archive now (finished at least\n"
+        "POWDERKEG_ARCHIVE_AFTER_S ago, not a match, not archived yet): games that finished before this server\n"
+        "archived, or whose job was lost. It scans the store's keys; the server may run meanwhile.",
+        epilog=describe_environment(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    archive.add_argument("--dry-run", action="store_true", help="count what it would archive, archive nothing")
     probe = _add_probe(sub)
     args, rest = parser.parse_known_args(argv)
     if args.command is None:
@@ -68,10 +78,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
         parser.print_help()
         return 0
-    if args.command in ("verify", "probe") and rest:
+    if args.command in ("verify", "probe", "archive") and rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "verify":
         return verify_file(args.file)
+    if args.command == "archive":
+        return archive_finished(settings_from_env(archive), archive, dry_run=args.dry_run)
     if args.command == "probe":
         return run_probe(args, probe)
     if args.command == "worker":
@@ -166,6 +178,19 @@ def run_probe(args: argparse.Namespace, worker_probe: argparse.ArgumentParser) -
     max_age_s = settings.timers_max_age_s if args.max_age is None else args.max_age
     host = socket.gethostname() if args.this_host else None
     return report(probe_worker(settings, max_age_s, host=host))
+
+
+def archive_finished(settings: Settings, parser: argparse.ArgumentParser, *, dry_run: bool) -> int:
+    """Archive the finished games not archived yet (``GameService.archive_finished``) and print how many games
+    went where, as JSON; 0 when none was refused, 1 when the store refused some (its log says why)."""
+    if settings.archive_after_s is None:
+        parser.error("POWDERKEG_ARCHIVE_AFTER_S is off: this server does not archive")
+    from powderkeg.wiring import build_service
+
+    service = build_service(settings)
+    counts = service.archive_finished(service.store.game_ids(), dry_run=dry_run)
+    print(json.dumps({"games": sum(counts.values()), **dict(sorted(counts.items()))}))
+    return 1 if counts["refused"] else 0
 
 
 def verify_file(path: Path) -> int:

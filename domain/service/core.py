@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections import Counter, OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from domain import chain
@@ -229,6 +229,40 @@ class ServiceCore:
         if self.game_of(loaded).status(loaded.state) != "finished" or not self._archivable(loaded):
             return False
         return self.store.archive(game_id, loaded.version)
+
+    def archive_finished(self, game_ids: Iterable[str], *, dry_run: bool = False) -> Counter[str]:
+        """Archive each game of ``game_ids`` that its archive job would archive now: finished at least
+        ``archive_after_ms`` ago (by its last event's time), not a match, not archived yet. For the games whose
+        job never ran (finished before this service archived, or the job was lost): ``powderkeg archive``.
+        Counts each game under what was done: ``archived`` (with ``dry_run``: ``to-archive``), ``archived-before``,
+        ``playing``, ``finished-recently``, ``match``, ``refused`` (the store would not: see its log). Raises
+        ``ValueError`` when this service does not archive."""
+        if self.archive_after_ms is None:
+            raise ValueError("archiving is off: nothing is archived")
+        counts: Counter[str] = Counter()
+        for game_id in game_ids:
+            if self.store.archived(game_id):
+                counts["archived-before"] += 1
+                continue
+            loaded = self.load(game_id)
+            if self.game_of(loaded).status(loaded.state) != "finished":
+                counts["playing"] += 1
+            elif not self._archivable(loaded):
+                counts["match"] += 1
+            elif self._finished_ms(loaded) > self.clock.now_ms() - self.archive_after_ms:
+                counts["finished-recently"] += 1
+            elif dry_run:
+                counts["to-archive"] += 1
+            elif self.store.archive(game_id, loaded.version):
+                counts["archived"] += 1
+            else:  # its job may have archived it meanwhile; else the store logged why it would not
+                counts["archived-before" if self.store.archived(game_id) else "refused"] += 1
+        return counts
+
+    def _finished_ms(self, loaded: Loaded) -> int:
+        """When the finished game ``loaded`` finished: the time of its last event."""
+        last = self.store.read(loaded.record.game_id, after=loaded.version - 1)
+        return last[-1].at_ms if last else loaded.record.created_ms
 
     def _schedule_archive(self, finished: Loaded) -> None:
         """Schedule the archive of a game that has just finished (when this service archives at all)."""

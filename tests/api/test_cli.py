@@ -1,19 +1,27 @@
-"""The ``powderkeg`` console script itself: ``--version``, the help it prints alone, and ``serve --help`` listing
-every environment variable the server reads with its default, from the one list in powderkeg/settings.py."""
+"""The ``powderkeg`` console script itself: ``--version``, the help it prints alone, ``serve --help`` listing
+every environment variable the server reads with its default, from the one list in powderkeg/settings.py, and
+``archive``."""
 
 from __future__ import annotations
 
 import importlib.metadata
+import json
+import os
 import re
 import subprocess
 import sys
+import time
 import tomllib
 from pathlib import Path
 
 import pytest
+import redis
 
+from domain.game import PlayerSpec
 from powderkeg.cli import main, package_version
 from powderkeg.settings import ENV_VARS, GUNICORN_ENV_VARS, Settings, data_dir_default, env_default
+from tests.support.playing import play_everything
+from tests.workers.support import ManualClock, service_on_the_clock
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(sys.executable).parent / "powderkeg"
@@ -103,3 +111,32 @@ def test_the_data_dir_default_is_described_one_way_everywhere(capsys: pytest.Cap
     assert said in flat(help_of(["serve"], capsys))
     assert said in flat(help_of(["worker"], capsys))
     assert said in flat((ROOT / "README.md").read_text())
+
+
+def test_archive_archives_the_finished_games_left_unarchived_and_prints_the_counts(
+    settings: Settings, redis_client: redis.Redis
+) -> None:
+    """``powderkeg archive`` through the console script, on the server's Redis and prefix: a game that finished
+    two minutes ago (past the 60 s delay) whose job never ran; ``--dry-run`` first. With archiving off it is a
+    usage error."""
+    clock = ManualClock(now=int(time.time() * 1000) - 120_000)
+    service = service_on_the_clock(redis_client, settings, clock)  # archives nothing, schedules no job
+    game_id = service.create_game("exploding-aces", [PlayerSpec(name=f"p{i}") for i in range(3)], {}).game_id
+    play_everything(service, clock, game_id, seed=3)
+    env = {**os.environ, **settings.to_env(), "POWDERKEG_ARCHIVE_AFTER_S": "60"}
+
+    def archive(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(SCRIPT), "archive", *argv], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+        )
+
+    dry = archive("--dry-run")
+    assert (dry.returncode, json.loads(dry.stdout)) == (0, {"games": 1, "to-archive": 1}), dry.stderr
+    assert not service.store.archived(game_id)
+    done = archive()
+    assert (done.returncode, json.loads(done.stdout)) == (0, {"games": 1, "archived": 1}), done.stderr
+    assert service.store.archived(game_id)
+    assert json.loads(archive().stdout) == {"games": 1, "archived-before": 1}
+    env["POWDERKEG_ARCHIVE_AFTER_S"] = "off"
+    off = archive()
+    assert off.returncode == 2 and "POWDERKEG_ARCHIVE_AFTER_S is off" in off.stderr

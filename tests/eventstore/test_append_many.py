@@ -230,6 +230,17 @@ def test_keys_of_a_table_share_the_match_hash_tag_and_plain_ids_keep_their_keys(
         assert keys.split_game_id(other) == (other, None)
 
 
+def test_a_record_key_names_its_game_only_for_a_plain_game_and_the_scan_pattern_escapes_the_prefix() -> None:
+    """``game_of_record`` inverts ``record_key`` for the games ``game_ids`` lists, and names no table, no lobby
+    and no key of another kind; the SCAN pattern escapes the glob characters of a prefix."""
+    for game_id in ("M", "Xy_9-a", "M:T0", "M:t0:x"):
+        assert keys.game_of_record("pk", keys.record_key("pk", game_id)) == game_id
+    for key in ("pk:{M}:t0:record", "pk:{M}:lobby:record", "pk:{M}:events", "pkx:{M}:record", "pk:{}:record"):
+        assert keys.game_of_record("pk", key) is None
+    assert keys.record_pattern("pk") == "pk:{*}:record"
+    assert keys.record_pattern("a*b?[c]\\") == "a\\*b\\?\\[c\\]\\\\:{*}:record"
+
+
 def test_read_head_record_and_snapshot_work_for_table_ids(
     redis_store: RedisEventStore,
     match: tuple[str, ...],

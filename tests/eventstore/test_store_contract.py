@@ -146,6 +146,19 @@ class EventStoreContract:
         assert not store.archive(game, 4)
         assert store.read(game) == before[0]
 
+    def test_game_ids_are_every_game_but_no_table_or_lobby_and_archived_says_which_are_archived(
+        self, store: EventStore, make_record: MakeRecord, make_event: MakeEvent
+    ) -> None:
+        """What ``powderkeg archive`` walks: each game once, a match but not its tables, not a lobby's stream (a
+        launched lobby is its game), however many there are (a SCAN takes several rounds, on each master)."""
+        plain = [f"game{i:03d}" for i in range(150)]
+        for game_id in [*plain, "m1", "m1:t0", "m1:t1", "w1:lobby"]:
+            store.create(make_record(game_id), [make_event(0)])
+        assert sorted(store.game_ids()) == sorted([*plain, "m1"])
+        assert store.archive("game007", 0)
+        assert [g for g in plain if store.archived(g)] == ["game007"]
+        assert not store.archived("m1") and not store.archived("nosuchgame")
+
     def test_archiving_a_stream_not_at_the_version_changes_nothing(
         self, store: EventStore, game: str, make_event: MakeEvent
     ) -> None:

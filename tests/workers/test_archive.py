@@ -4,13 +4,16 @@ every read of the game answers as before: its state, its events, its export and 
 from __future__ import annotations
 
 import math
+import random
 
+import pytest
 import redis
 
 from domain.game import PlayerSpec
 from domain.service import GameService
 from eventstore.keys import archive_key, commands_key, events_key
 from powderkeg.settings import Settings
+from tests.service.test_matches import new_match, play_one
 from tests.support.playing import play_everything
 from tests.workers.support import ManualClock, service_on_the_clock
 from workers import jobs
@@ -71,3 +74,33 @@ def test_a_game_still_being_played_or_a_service_that_does_not_archive_archives_n
     for game_id in (playing, finished):
         assert redis_client.exists(archive_key(settings.key_prefix, game_id)) == 0
         assert len(service.store.read(game_id)) == service.load(game_id).version + 1
+
+
+def test_archive_finished_archives_what_the_jobs_would_have_and_counts_the_rest(
+    redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """``powderkeg archive``'s sweep (for games whose job never ran): a finished game once its delay has passed,
+    never one being played, a match, or one archived already; a dry run counts and writes nothing."""
+    service = archiving_service(redis_client, settings, clock)
+    finished = finished_game(service, clock)
+    playing = service.create_game("exploding-aces", [PlayerSpec(name=f"p{i}") for i in range(3)], {}).game_id
+    match = new_match(service, players=6, hands=1)
+    rng = random.Random(5)
+    while play_one(service, match, rng):
+        pass
+    assert service.game_of(service.load(match)).status(service.load(match).state) == "finished"
+
+    def sweep(dry_run: bool = False) -> dict[str, int]:
+        return dict(service.archive_finished(service.store.game_ids(), dry_run=dry_run))
+
+    clock.now += 59_000  # the finished game's delay (60 s) has not passed
+    assert sweep() == {"finished-recently": 1, "playing": 1, "match": 1}
+    clock.now += 2_000
+    assert sweep(dry_run=True) == {"to-archive": 1, "playing": 1, "match": 1}
+    assert redis_client.exists(archive_key(settings.key_prefix, finished)) == 0
+    assert sweep() == {"archived": 1, "playing": 1, "match": 1}
+    assert service.store.archived(finished) and not service.store.archived(playing)
+    assert sweep() == {"archived-before": 1, "playing": 1, "match": 1}
+    off = service_on_the_clock(redis_client, settings, clock)
+    with pytest.raises(ValueError, match="archiving is off"):
+        off.archive_finished([finished])
