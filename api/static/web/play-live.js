@@ -17,6 +17,9 @@
     legal: [],
     legalText: "",
     sending: false,
+    // Bumped when a command is sent and when it is answered: commands asked for under another generation may be
+    // those of the game before the move.
+    generation: 0,
     seen: new Set(), // "<stream>:<version>" of the events in the log; the stream is a match's table, or ""
     held: new Map(), // each stream's last version such that the log holds every event up to it
     shown: new Map(), // each stream's highest version in the log
@@ -34,9 +37,13 @@
 
   /** What the seat may do now, from GET .../legal-commands (which also says which seat the token holds). */
   async function refreshSeat() {
+    const generation = live.generation;
     const answer = await P.seatRequest("GET", "/legal-commands");
     if (!answer) return; // a spectator, or the token was just refused (and the page has said so)
-    P.setSeat(answer.body.seat);
+    P.setSeat(answer.body.seat); // a move does not change which seat the token holds
+    // A command was sent since the question: its answer may be of the game before the move, whose buttons would
+    // send illegal commands. The refresh that follows every send asks again.
+    if (generation !== live.generation) return;
     const commands = Array.isArray(answer.body.commands) ? answer.body.commands : [];
     const text = JSON.stringify(commands);
     if (text !== live.legalText) {
@@ -148,6 +155,7 @@
   async function send(command) {
     if (live.sending || !state.token) return;
     live.sending = true;
+    live.generation += 1;
     $("commands").setAttribute("aria-busy", "true");
     api.clearError();
     const request = {body: command, headers: {"Idempotency-Key": api.newKey()}};
@@ -174,6 +182,7 @@
       api.showError(err);
     } finally {
       live.sending = false;
+      live.generation += 1;
       $("commands").removeAttribute("aria-busy");
       drawSelectionState();
       scheduleRefresh();
