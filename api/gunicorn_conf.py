@@ -47,6 +47,11 @@ worker_class = "api.gunicorn_worker.ProblemGeventWorker"
 worker_connections = _settings.worker_connections
 accesslog = "-"
 access_log_format = ACCESS_LOG_FORMAT
+# gunicorn's control socket (``gunicornc``, gunicorn 25.1 and later) defaults to one path per user,
+# $XDG_RUNTIME_DIR/gunicorn.ctl or $HOME/.gunicorn/gunicorn.ctl: every gunicorn of a host shares it (the last
+# started takes it over, the first to stop deletes it) and it writes to a home the image's user does not have.
+# Off: the master is managed with signals (HUP, TTIN/TTOU, TERM), as before gunicorn 25.1.
+control_socket_disable = True
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 _made_multiproc_dir: list[str] = []  # the folder on_starting created, removed by on_exit

@@ -8,7 +8,7 @@ the ``Settings``. ``powderkeg serve --help`` and ``powderkeg worker --help`` pri
 
 ``GUNICORN_ENV_VARS`` are gunicorn's own (where it listens, how many workers and connections), read by
 ``GunicornSettings.from_env`` for ``api/gunicorn_conf.py``. They are not the server's settings: ``powderkeg serve``
-takes ``--host`` and ``--port`` instead, so its help does not list them.
+takes ``--host`` and ``--port`` instead, so its help lists them apart, as gunicorn's.
 
 Settings reach a child process (``powderkeg serve``'s worker) through that child's environment (``to_env``); no
 process writes its own environment to hand settings to itself.
@@ -91,11 +91,17 @@ def env_default(name: str) -> str:
 
 
 def describe_environment() -> str:
-    """``ENV_VARS`` as a help text: one line per variable, ``NAME=default`` and what it sets."""
-    shown = [(f"{v.name}={v.default}" if v.default is not None else f"{v.name} (unset)", v.help) for v in ENV_VARS]
+    """``ENV_VARS`` as a help text: one line per variable, ``NAME=default`` and what it sets; then gunicorn's own
+    (``GUNICORN_ENV_VARS``), which only production's gunicorn reads."""
+    listed = (*ENV_VARS, *GUNICORN_ENV_VARS)
+    shown = [(f"{v.name}={v.default}" if v.default is not None else f"{v.name} (unset)", v.help) for v in listed]
     width = max(len(name) for name, _ in shown)
-    return "environment variables, with their defaults:\n" + "\n".join(
-        f"  {name:<{width}}  {text}" for name, text in shown
+    lines = [f"  {name:<{width}}  {text}" for name, text in shown]
+    return (
+        "environment variables, with their defaults:\n"
+        + "\n".join(lines[: len(ENV_VARS)])
+        + "\nread by gunicorn only (gunicorn -c python:api.gunicorn_conf; serve takes --host and --port):\n"
+        + "\n".join(lines[len(ENV_VARS) :])
     )
 
 

@@ -71,8 +71,10 @@ def test_powderkeg_alone_prints_the_help_and_exits_0(capsys: pytest.CaptureFixtu
 
 
 def test_serve_help_lists_every_environment_variable_with_its_default(capsys: pytest.CaptureFixture[str]) -> None:
-    """One line per variable of ``ENV_VARS``: ``NAME=default``, or ``NAME (unset)``."""
+    """One line per variable of ``ENV_VARS``: ``NAME=default``, or ``NAME (unset)``; then gunicorn's, apart."""
     lines = help_of(["serve"], capsys).splitlines()
+    apart = next(i for i, line in enumerate(lines) if line.startswith("read by gunicorn only"))
+    assert [line.split("=")[0].strip() for line in lines[apart + 1 :]] == [v.name for v in GUNICORN_ENV_VARS]
     for var in ENV_VARS:
         shown = f"{var.name}={var.default}" if var.default is not None else f"{var.name} (unset)"
         assert any(line.split() and line.startswith(f"  {shown} ") for line in lines), (shown, lines)

@@ -68,6 +68,11 @@ def gunicorn_serving(settings: Settings, folder: Path) -> Iterator[Gunicorn]:
         "POWDERKEG_WORKERS": "2",
         "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
     }
+    # A home of its own, which gunicorn must leave empty (it put its control socket there: api/gunicorn_conf.py).
+    home = folder / "home"
+    home.mkdir()
+    env.update(HOME=str(home))
+    env.pop("XDG_RUNTIME_DIR", None)
     access_log, error_log = folder / "access.log", folder / "error.log"
     with access_log.open("wb") as out, error_log.open("wb") as err:
         process = subprocess.Popen(
@@ -88,3 +93,4 @@ def gunicorn_serving(settings: Settings, folder: Path) -> Iterator[Gunicorn]:
     finally:
         process.terminate()
         process.wait(30)
+    assert sorted(home.iterdir()) == [], "gunicorn wrote to its home"
