@@ -6,6 +6,7 @@ game page and checked for script errors when its test ends. Without the system's
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -41,14 +42,22 @@ def served(chromium: None, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         server.close()
 
 
+@pytest.fixture(scope="session")
+def chromium_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The home folder of every Chromium of this process (``start_chromium``)."""
+    return tmp_path_factory.mktemp("chromium-home")
+
+
 @pytest.fixture
-def open_browser(served: Served, request: pytest.FixtureRequest) -> Iterator[Callable[[Size], Browser]]:
+def open_browser(
+    served: Served, chromium_home: Path, request: pytest.FixtureRequest
+) -> Iterator[Callable[[Size], Browser]]:
     """Opens tabs (each a fresh Chromium, phone- or desktop-sized) on ``served``. When the test ends, each tab on a
     game page is screenshotted as ``<test>-<n>`` and every tab must have seen no script error."""
     opened: list[Browser] = []
 
     def open_one(size: Size) -> Browser:
-        browser = Browser(start_chromium(size), served.url, f"browser {len(opened)} ({size})", size)
+        browser = Browser(start_chromium(size, chromium_home), served.url, f"browser {len(opened)} ({size})", size)
         opened.append(browser)
         return browser
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import re
 import shutil
 from collections.abc import Callable
@@ -35,8 +36,10 @@ Size = Literal["phone", "desktop"]
 T = TypeVar("T")
 
 
-def start_chromium(size: Size) -> webdriver.Chrome:
-    """A fresh headless Chromium with its own profile. The driver is named by path, so Selenium Manager never
+def start_chromium(size: Size, home: Path) -> webdriver.Chrome:
+    """A fresh headless Chromium with its own profile, and ``home`` for its home folder: Chromium writes its
+    crash reports and settings under ``~/.config`` and ``~/.cache`` whatever its profile, and the tests write
+    nothing outside the clone and their temporary folders. The driver is named by path, so Selenium Manager never
     looks for (or downloads) one. A phone is emulated by device metrics: headless Chromium keeps a window at
     least 500 pixels wide."""
     assert CHROMIUM is not None and CHROMEDRIVER is not None
@@ -51,7 +54,10 @@ def start_chromium(size: Size) -> webdriver.Chrome:
     else:
         options.add_argument("--window-size={},{}".format(*DESKTOP))
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    env = {**os.environ, "HOME": str(home)}
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR"):
+        env.pop(name, None)
+    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER, env=env), options=options)
 
 
 def create_game(base_url: str, body: dict[str, Any]) -> dict[str, Any]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.browser.page import Browser
@@ -25,3 +27,11 @@ def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
     phone.until(lambda: GAMES <= set(phone.script(options)), "the four game types in select#create-game")
     assert set(phone.script(options)) == GAMES
     assert phone.error() == ""
+
+
+def test_chromium_keeps_its_files_in_the_home_the_tests_gave_it(phone: Browser, chromium_home: Path) -> None:
+    """Chromium writes settings under ``~/.config`` whatever its profile: the tests give it a home of its own, so
+    they write nothing outside the clone and their temporary folders."""
+    phone.open("/")
+    phone.wait_for("form#create-form")
+    assert (chromium_home / ".config" / "chromium").is_dir()
