@@ -233,6 +233,12 @@ class PlaysAtTables(Game, Protocol):
         tables, so the table's own record does not say."""
         ...
 
+    def seated_by(self, match: Any, table: Any) -> bool:
+        """Whether ``table`` (a table's state) plays the hand ``match`` seats its tables for, so that its local
+        seats are the players ``tables(match)`` names: a copy of the match or of the table a hand behind the
+        other would send a player's command to the seat they left, to whoever sits there now."""
+        ...
+
 
 @runtime_checkable
 class HasMatches(Protocol):

@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
-from domain.game import Command, Ctx, Game, PlayerSpec, parse_options
+from domain.game import Command, Ctx, Game, PlayerSpec, PlaysAtTables, parse_options
 from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.auditing import Auditing
@@ -34,6 +34,11 @@ class _Replay(Exception):
     def __init__(self, outcome: Outcome) -> None:
         super().__init__(outcome.game_id)
         self.outcome = outcome
+
+
+class _StaleSeating(Exception):
+    """The copy of a match a command was routed with and the copy of its table disagree on the hand being
+    played (one of them is behind): route again on the latest (never leaves the service)."""
 
 
 class Commands(Auditing):
@@ -131,15 +136,42 @@ class Commands(Auditing):
         A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
         unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
         ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
-        target, local, key = self.route(self.warm(game_id), seat)
-        try:
-            outcome = self._execute(
-                target, local, lambda _: command, command_id, expected_version, fingerprint=fingerprint
-            )
-        except _Replay as replay:
-            outcome = replay.outcome
-        assert outcome is not None
-        return outcome if key is None else replace(outcome, table=key)
+        loaded = self.warm(game_id)
+        for attempt in range(self.max_attempts):
+            tabled = self._tabled(loaded)
+            try:
+                target, local, key = self.route(loaded, seat)
+            except IllegalMove:
+                if tabled is None or attempt > 0:
+                    raise
+                loaded = self.load(game_id)  # a match sits the player out (or is over) in a copy that may be behind
+                continue
+            pick = self._seated(tabled, loaded, command) if tabled is not None else lambda _: command
+            try:
+                outcome = self._execute(
+                    target, local, pick, command_id, expected_version, fresh=attempt > 0, fingerprint=fingerprint
+                )
+            except _Replay as replay:
+                outcome = replay.outcome
+            except _StaleSeating:
+                loaded = self.load(game_id)  # the match as it is; its tables are read fresh on the next attempt
+                continue
+            assert outcome is not None
+            return outcome if key is None else replace(outcome, table=key)
+        raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
+
+    @staticmethod
+    def _seated(tabled: PlaysAtTables, match: Loaded, command: Command) -> Callable[[Loaded], Command]:
+        """The pick of a command routed with ``match`` to one of its tables: ``command``, at a table playing the
+        hand ``match`` seats (checked on every state the command is decided on, a retry's too); else
+        ``_StaleSeating``, for the seat is someone else's now, or not yet the player's."""
+
+        def pick(table: Loaded) -> Command:
+            if not tabled.seated_by(match.state, table.state):
+                raise _StaleSeating(table.record.game_id)
+            return command
+
+        return pick
 
     def apply_timer(self, game_id: str, key: str) -> bool:
         """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise. On a match, every timer

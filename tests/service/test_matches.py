@@ -274,3 +274,83 @@ def test_the_bot_policy_at_a_table_is_the_one_the_match_gives_the_player_seated_
                     assert table.record.seats[local].bot == match.record.seats[player].bot
         while service.load(mid).state.hand == hand and play_one(service, mid, rng):
             pass
+
+
+def test_a_process_whose_match_is_a_hand_behind_never_plays_a_command_at_the_seat_the_player_left(
+    settings: Settings,
+) -> None:
+    """Process ``behind`` last saw the match in hand 1; process ``ahead`` played on into hand 2, where the Knaves
+    moved (each takes, at the next table, the local seat the departing Knave left). A command of a player who
+    moved, sent through ``behind``, is the player's own at the table they sit at now: never decided for whoever
+    took their old seat, even where it is legal there and not at the player's own table."""
+    ahead, behind = build_service(settings), build_service(settings)
+    mid = new_match(ahead, players=7, hands=3)
+    first = behind.warm(mid)
+    for key in behind.tables_of(first):
+        behind.warm(table_id(mid, key))
+    assert isinstance(first.state, MatchState)
+    rng = random.Random(3)
+    found = None
+    for _ in range(4_000):
+        match = ahead.load(mid)
+        assert isinstance(match.state, MatchState)
+        if match.state.hand > 1:
+            found = _command_of_the_seat_left(ahead, match, first.state)
+            if found is not None:
+                break
+        assert play_one(ahead, mid, rng)
+    assert found is not None, "no moved player's old seat was awaited with a command they may not send"
+    player, key, command = found
+    before = ahead.load(table_id(mid, key)).version
+    with pytest.raises(IllegalMove):
+        behind.handle_command(mid, player, command)
+    assert ahead.load(table_id(mid, key)).version == before
+
+
+def _command_of_the_seat_left(
+    service: GameService, match: Loaded, then: MatchState
+) -> tuple[int, str, object] | None:
+    """A player who moved since ``then``, the table they left, and a command legal for whoever holds their old
+    local seat there now but not for them at their own table; None when there is none yet."""
+    assert isinstance(match.state, MatchState)
+    tables = service.tables_of(match)
+    for player in range(len(then.names)):
+        was, now = then.table_of(player), match.state.table_of(player)
+        if was is None or now is None or (was[0].key, was[1]) == (now[0].key, now[1]):
+            continue
+        old_key, old_local = was[0].key, was[1]
+        old_table = tables[old_key].state
+        if old_local not in BOMBS.awaiting(old_table):
+            continue
+        own = tables[now[0].key].state
+        own_commands = BOMBS.legal_commands(own, now[1]) if now[1] in BOMBS.awaiting(own) else []
+        for command in BOMBS.legal_commands(old_table, old_local):
+            if command not in own_commands:
+                return player, old_key, command
+    return None
+
+
+def test_a_player_a_copy_of_the_match_sits_out_is_routed_again_on_the_match_as_it_is(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The warm copy of a match may be a tie-break hand behind, which sat the player out: before refusing, the
+    command is routed again on the match read from the store (and refused only if it too sits them out)."""
+    mid = new_match(service, players=7, hands=2)
+    match = service.load(mid)
+    key, table = next(iter(service.tables_of(match).items()))
+    local = BOMBS.awaiting(table.state)[0]
+    assert isinstance(match.state, MatchState)
+    player = next(t for t in match.state.tables if t.key == key).players[local]
+    command = BOMBS.legal_commands(table.state, local)[0]
+    route, routed = service.route, []
+
+    def sits_out_in_the_warm_copy(loaded: Loaded, seat: int) -> tuple[str, int, str | None]:
+        routed.append(loaded)
+        if len(routed) == 1:
+            raise IllegalMove("not-at-a-table", "you sit out this tie-break hand")
+        return route(loaded, seat)
+
+    monkeypatch.setattr(service, "route", sits_out_in_the_warm_copy)
+    outcome = service.handle_command(mid, player, command)
+    assert outcome.table == key and outcome.last_version > table.version
+    assert len(routed) == 2

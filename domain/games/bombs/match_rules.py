@@ -123,3 +123,7 @@ class BombsMatch:
     def bot_at(self, table: BombsState, seat: int) -> bool:
         """Whether a bot sits at ``seat`` of ``table`` now."""
         return 0 <= seat < table.seats and table.bots[seat]
+
+    def seated_by(self, match: _match.MatchState, table: BombsState) -> bool:
+        """Whether ``table`` plays the hand ``match`` is at (each hand is dealt with its number)."""
+        return table.hand_number == match.hand
