@@ -15,7 +15,6 @@ from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
 from domain.errors import IllegalMove
 from domain.game import GroupsPlays, command_body
-from domain.service import table_id
 
 bp = Blueprint("games", __name__)
 _CREATE = CreateGameRequestSchema()
@@ -200,11 +199,10 @@ def legal_commands(game_id: str) -> Response:
         # A match: the seat's table answers, for its local seat there (``version`` is the table's).
         body["table"] = None
         try:
-            key, seat = service.seat_at_table(loaded, seat)
+            key, seat, loaded = service.table_now(loaded, seat)
         except IllegalMove:
             pass  # sitting out a tie-break hand, or the match is over: nothing to do
         else:
-            loaded = service.load(table_id(loaded.record.game_id, key))
             body["table"] = key
     game = service.game_of(loaded)  # the rules of the game, or of the seat's table
     headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}

@@ -164,6 +164,20 @@ class Matches(ServiceCore):
             raise IllegalMove(Code.GAME_OVER, "the match is over; its result is in the view")
         raise IllegalMove(Code.NOT_AT_A_TABLE, "you sit out this tie-break hand: only the players tied for it play")
 
+    def table_now(self, match: Loaded, seat: int) -> tuple[str, int, Loaded]:
+        """The table of match ``seat`` as it stands with the seating: its key, the local seat there and the
+        table read after the match; when a step came between (the table plays a hand the match did not seat:
+        the local seat is someone else's), the match is read again. Raises ``IllegalMove`` when it sits out."""
+        tabled = self._tabled(match)
+        assert tabled is not None, "a match"
+        for _ in range(self.max_attempts):
+            key, local = self.seat_at_table(match, seat)
+            table = self.load(table_id(match.record.game_id, key))
+            if tabled.seated_by(match.state, table.state):
+                return key, local, table
+            match = self.load(match.record.game_id)
+        raise VersionConflict(match.record.game_id, match.version, self.store.head(match.record.game_id))
+
     def table_events(
         self, match: Loaded, key: str, viewer: Viewer, after: int = -1, limit: int | None = None
     ) -> list[Shown]:

@@ -354,3 +354,24 @@ def test_a_player_a_copy_of_the_match_sits_out_is_routed_again_on_the_match_as_i
     outcome = service.handle_command(mid, player, command)
     assert outcome.table == key and outcome.last_version > table.version
     assert len(routed) == 2
+
+
+def test_the_table_of_a_seat_is_read_with_the_seating_it_plays_by(service: GameService) -> None:
+    """What a player may do and see at their table (legal commands) is read from the table their seat is at: a
+    match read just before a step between hands is read again when its table has been dealt the next hand,
+    rather than showing the player the seat they left (someone else's cards now)."""
+    mid = new_match(service, players=7, hands=3)
+    before = service.load(mid)
+    assert isinstance(before.state, MatchState)
+    rng = random.Random(3)
+    while (now := service.load(mid)).state.hand == 1:  # type: ignore[attr-defined]
+        assert play_one(service, mid, rng)
+    assert isinstance(now.state, MatchState)
+    moved = [p for p in range(7) if before.state.table_of(p) and now.state.table_of(p) != before.state.table_of(p)]
+    assert moved, "nobody moved between hands"
+    for player in moved:
+        seated = now.state.table_of(player)
+        assert seated is not None
+        key, local, table = service.table_now(before, player)
+        assert (key, local) == (seated[0].key, seated[1])
+        assert table.version == service.load(table_id(mid, key)).version
