@@ -187,7 +187,11 @@ class Matches(ServiceCore):
         if self._tabled(match) is None:
             raise GameNotFound(table_id(match.record.game_id, key))
         table = self.load(table_id(match.record.game_id, key))
-        return self.redact_table(match, table, self.store.read(table.record.game_id, after=after, limit=limit), viewer)
+        stored = self.store.read(table.record.game_id, after=after, limit=limit)
+        # Read after the events: a step is written to the match and its tables at once, so the match is then
+        # at least as far as every deal read, and each deal is shown by who sat there in its hand.
+        match = self.load(match.record.game_id)
+        return self.redact_table(match, table, stored, viewer)
 
     def redact_table(
         self, match: Loaded, table: Loaded, stored: Sequence[StoredEvent], viewer: Viewer

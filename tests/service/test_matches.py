@@ -375,3 +375,29 @@ def test_the_table_of_a_seat_is_read_with_the_seating_it_plays_by(service: GameS
         key, local, table = service.table_now(before, player)
         assert (key, local) == (seated[0].key, seated[1])
         assert table.version == service.load(table_id(mid, key)).version
+
+
+def test_a_tables_log_shows_a_deal_by_who_sat_there_in_its_hand_even_asked_with_a_match_read_before_it(
+    service: GameService,
+) -> None:
+    """The log of the table a Knave left, asked for with the match as it was in hand 1 (a request racing the step
+    between hands): the deal of hand 2 there shows the Knave no hand (they sit elsewhere), not the cards of the
+    player who took their seat."""
+    mid = new_match(service, players=7, hands=3)
+    before = service.load(mid)
+    assert isinstance(before.state, MatchState)
+    rng = random.Random(3)
+    while service.load(mid).state.hand == 1:  # type: ignore[attr-defined]
+        assert play_one(service, mid, rng)
+    now = service.load(mid)
+    assert isinstance(now.state, MatchState)
+    checked = 0
+    for player in range(7):
+        was, there = before.state.table_of(player), now.state.table_of(player)
+        if was is None or there is None or was[0].key == there[0].key:
+            continue
+        deals = [s for s in service.table_events(before, was[0].key, player) if s.event.type == "HandDealt"]
+        second = next(s.data for s in deals if s.data["hand"] == 2)
+        assert all(hand is None for hand in second["hands"]), (player, second["hands"])
+        checked += 1
+    assert checked, "no player changed tables"

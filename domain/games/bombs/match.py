@@ -173,9 +173,10 @@ class MatchState:
         return None
 
     def seat_at(self, key: str, hand: int, player: int) -> int | None:
-        """The local seat ``player`` had at table ``key`` in ``hand``, or None."""
+        """The local seat ``player`` had at table ``key`` in ``hand``, or None; None too for a hand this state
+        has not seated yet (a copy of the match behind its table must not show a deal by an older seating)."""
         for number, tables in reversed(self.seatings):
-            if number <= hand:
+            if number == hand:
                 for table in tables:
                     if table.key == key and player in table.players:
                         return table.players.index(player)

@@ -378,3 +378,14 @@ def test_a_single_table_scores_by_seat_as_before() -> None:
     assert isinstance(state, BombsState) and not state.options.table and state.scores == (0, 0, 0)
     with pytest.raises(IllegalMove):
         GAME.decide(state, None, NextHand(name="x", bot=False, scores=(5, 5, 5)), ctx())
+
+
+def test_a_seat_is_known_only_for_a_hand_the_match_has_seated() -> None:
+    """A deal of hand 2 read with a match still in hand 1 is shown to nobody's eyes: hand 1's seating must not
+    stand for it (the Knaves move, and another player holds the local seat then)."""
+    match = evolve_match(None, start([f"p{i}" for i in range(6)], [False] * 6, Options()))
+    assert match.seat_at("t0", 1, 0) == 0
+    assert match.seat_at("t0", 2, 0) is None
+    rotated = TablesSeated(hand=2, tables=(("t0", (3, 1, 2)), ("t1", (0, 4, 5))), moves=(), tiebreak=False)
+    seated = evolve_match(match, rotated)
+    assert (seated.seat_at("t0", 2, 0), seated.seat_at("t1", 2, 0), seated.seat_at("t0", 1, 0)) == (None, 0, 0)
