@@ -43,12 +43,9 @@ def json_body() -> Any:
     try:
         raw = request.get_data(cache=True)
     except _BODY_READ_ERRORS:
-        raise ApiError(
-            400,
-            "malformed-request",
-            "the body could not be read: its chunked framing is broken, or it ended before its length; nothing was"
-            " done, send the request again",
-        ) from None
+        raise _unreadable_body() from None
+    if request.content_length is not None and len(raw) < request.content_length:
+        raise _unreadable_body()  # gunicorn hands over what came before the client stopped sending, without a word
     limit = request.max_content_length  # MAX_BODY_BYTES (api/app.py)
     if limit is not None and len(raw) >= limit and request.content_length is None and _more_body():
         raise RequestEntityTooLarge()
@@ -56,6 +53,15 @@ def json_body() -> Any:
         return orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise ApiError(400, "malformed-json", "the body is not valid JSON") from None
+
+
+def _unreadable_body() -> ApiError:
+    return ApiError(
+        400,
+        "malformed-request",
+        "the body could not be read: its chunked framing is broken, or it ended before its length; nothing was"
+        " done, send the request again",
+    )
 
 
 def _more_body() -> bool:

@@ -70,7 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         epilog=describe_environment(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    archive.add_argument("--dry-run", action="store_true", help="count what it would archive, archive nothing")
+    archive.add_argument("--dry-run", action="store_true", help="count what it would archive; archive nothing")
     probe = _add_probe(sub)
     args, rest = parser.parse_known_args(argv)
     if args.command is None:
@@ -182,7 +182,7 @@ def run_probe(args: argparse.Namespace, worker_probe: argparse.ArgumentParser) -
 
 def archive_finished(settings: Settings, parser: argparse.ArgumentParser, *, dry_run: bool) -> int:
     """Archive the finished games not archived yet (``GameService.archive_finished``) and print how many games
-    went where, as JSON; 0 when none was refused, 1 when the store refused some (its log says why)."""
+    went where, as JSON; 0 when every game went well, 1 when some were refused or failed (the log says why)."""
     if settings.archive_after_s is None:
         parser.error("POWDERKEG_ARCHIVE_AFTER_S is off: this server does not archive")
     from powderkeg.wiring import build_service
@@ -190,7 +190,7 @@ def archive_finished(settings: Settings, parser: argparse.ArgumentParser, *, dry
     service = build_service(settings)
     counts = service.archive_finished(service.store.game_ids(), dry_run=dry_run)
     print(json.dumps({"games": sum(counts.values()), **dict(sorted(counts.items()))}))
-    return 1 if counts["refused"] else 0
+    return 1 if counts["refused"] or counts["failed"] else 0
 
 
 def verify_file(path: Path) -> int:

@@ -234,30 +234,43 @@ class ServiceCore:
         """Archive each game of ``game_ids`` that its archive job would archive now: finished at least
         ``archive_after_ms`` ago (by its last event's time), not a match, not archived yet. For the games whose
         job never ran (finished before this service archived, or the job was lost): ``powderkeg archive``.
-        Counts each game under what was done: ``archived`` (with ``dry_run``: ``to-archive``), ``archived-before``,
-        ``playing``, ``finished-recently``, ``match``, ``refused`` (the store would not: see its log). Raises
-        ``ValueError`` when this service does not archive."""
+        Counts each game once (an id given twice, as a SCAN may, counts once) under what was done: ``archived``
+        (with ``dry_run``: ``to-archive``, and nothing is archived), ``archived-before``, ``playing``,
+        ``finished-recently``, ``match``, ``refused`` (the store would not: its stream moved, or would not read
+        back equal from its archive, which it logs), ``failed`` (reading it raised: logged, and the sweep goes
+        on). Raises ``ValueError`` when this service does not archive."""
         if self.archive_after_ms is None:
             raise ValueError("archiving is off: nothing is archived")
         counts: Counter[str] = Counter()
+        seen: set[str] = set()
         for game_id in game_ids:
-            if self.store.archived(game_id):
-                counts["archived-before"] += 1
+            if game_id in seen:
                 continue
-            loaded = self.load(game_id)
-            if self.game_of(loaded).status(loaded.state) != "finished":
-                counts["playing"] += 1
-            elif not self._archivable(loaded):
-                counts["match"] += 1
-            elif self._finished_ms(loaded) > self.clock.now_ms() - self.archive_after_ms:
-                counts["finished-recently"] += 1
-            elif dry_run:
-                counts["to-archive"] += 1
-            elif self.store.archive(game_id, loaded.version):
-                counts["archived"] += 1
-            else:  # its job may have archived it meanwhile; else the store logged why it would not
-                counts["archived-before" if self.store.archived(game_id) else "refused"] += 1
+            seen.add(game_id)
+            try:
+                counts[self._archive_if_due(game_id, self.archive_after_ms, dry_run)] += 1
+            except Exception:  # one unreadable game (a corrupt stream, a type this server lacks) stops no sweep
+                log.exception("game %s: not archived, reading it failed", game_id)
+                counts["failed"] += 1
         return counts
+
+    def _archive_if_due(self, game_id: str, after_ms: int, dry_run: bool) -> str:
+        """What ``archive_finished`` does with ``game_id``, and does it: the outcome's name."""
+        if self.store.archived(game_id):
+            return "archived-before"
+        loaded = self.load(game_id)
+        if self.game_of(loaded).status(loaded.state) != "finished":
+            return "playing"
+        if not self._archivable(loaded):
+            return "match"
+        if self._finished_ms(loaded) > self.clock.now_ms() - after_ms:
+            return "finished-recently"
+        if dry_run:
+            return "to-archive"
+        if self.store.archive(game_id, loaded.version):
+            return "archived"
+        # Its job may have archived it meanwhile; else the stream moved, or the store logged why it would not.
+        return "archived-before" if self.store.archived(game_id) else "refused"
 
     def _finished_ms(self, loaded: Loaded) -> int:
         """When the finished game ``loaded`` finished: the time of its last event."""

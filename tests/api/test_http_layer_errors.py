@@ -240,3 +240,18 @@ def test_a_chunked_body_with_broken_framing_is_400_malformed_request(server: Ser
         answer = Answer(response.status, response.getheader("Content-Type", ""), response.headers, response.read())
     assert answer.status == 400, answer
     assert answer.problem()["code"] == "malformed-request"
+
+
+def test_a_body_shorter_than_its_content_length_is_400_malformed_request(server: Server) -> None:
+    """A client that stops sending (half-closes) before the length it announced: its body is cut short, even
+    where what came is JSON that fits (under gunicorn the app got the short body as if whole)."""
+    body = b'{"game": "bombs", "players": [{"name": "a"}, {"name": "b"}, {"name": "c"}]}'
+    head = b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nConnection: close\r\n"
+    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as sock:
+        sock.sendall(head + b"Content-Length: %d\r\n\r\n" % (len(body) + 100) + body)
+        sock.shutdown(socket.SHUT_WR)
+        response = http.client.HTTPResponse(sock)
+        response.begin()
+        answer = Answer(response.status, response.getheader("Content-Type", ""), response.headers, response.read())
+    assert answer.status == 400, answer
+    assert answer.problem()["code"] == "malformed-request"

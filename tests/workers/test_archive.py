@@ -104,3 +104,16 @@ def test_archive_finished_archives_what_the_jobs_would_have_and_counts_the_rest(
     off = service_on_the_clock(redis_client, settings, clock)
     with pytest.raises(ValueError, match="archiving is off"):
         off.archive_finished([finished])
+
+
+def test_archive_finished_counts_a_game_given_twice_once_and_goes_on_past_one_it_cannot_read(
+    redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """A SCAN may give a key twice: the game counts once. A game that cannot be read (here: no such game) is
+    counted as failed, and the games after it are still archived."""
+    service = archiving_service(redis_client, settings, clock)
+    finished = finished_game(service, clock)
+    clock.now += 61_000
+    counts = service.archive_finished(["nosuchgame", finished, finished])
+    assert dict(counts) == {"failed": 1, "archived": 1}
+    assert service.store.archived(finished)
