@@ -12,12 +12,10 @@ from flask import Flask
 from werkzeug.test import TestResponse
 
 from api import create_app
-from api.extension import EXTENSION
 from api.http import MAX_BODY_BYTES
-from api.ratelimit import RateLimiter
 from api.schemas.games import MAX_PLAYERS
 from api.schemas.problems import ProblemSchema
-from powderkeg.settings import Settings
+from powderkeg.settings import RateLimit, Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -254,10 +252,9 @@ def test_bad_event_queries_are_400_invalid_query(http: Http, game: tuple[str, di
         assert_problem(http.client.get(f"/v1/games/{game_id}/events?{query}"), 400, "invalid-query")
 
 
-def test_too_many_requests_is_429_with_retry_after(app: Flask) -> None:
+def test_too_many_requests_is_429_with_retry_after(settings: Settings) -> None:
     """With a rate limit configured, a client past its burst is told when to come back."""
-    app.extensions[EXTENSION] = dataclasses.replace(app.extensions[EXTENSION], limiter=RateLimiter(0.01, 2))
-    client = app.test_client()
+    client = create_app(dataclasses.replace(settings, rate_limit=RateLimit(per_second=0.01, burst=2))).test_client()
     assert client.get("/v1/game-types").status_code == 200
     assert client.get("/v1/game-types").status_code == 200
     response = client.get("/v1/game-types")

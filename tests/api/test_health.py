@@ -11,9 +11,8 @@ from flask.testing import FlaskClient
 
 from api import create_app
 from api.extension import EXTENSION
-from api.ratelimit import RateLimiter
 from eventstore.heartbeat import beat, heartbeat_key
-from powderkeg.settings import Settings
+from powderkeg.settings import RateLimit, Settings
 from tests.workers.support import ManualClock
 
 NOW_MS = 1_900_000_000_000
@@ -104,10 +103,9 @@ def test_healthz_is_503_when_redis_does_not_answer(settings: Settings) -> None:
     }
 
 
-def test_health_endpoints_are_never_rate_limited(app: Flask) -> None:
+def test_health_endpoints_are_never_rate_limited(settings: Settings) -> None:
     """An orchestrator probing often is never told to slow down."""
-    app.extensions[EXTENSION] = dataclasses.replace(app.extensions[EXTENSION], limiter=RateLimiter(0.01, 1))
-    client = app.test_client()
+    client = create_app(dataclasses.replace(settings, rate_limit=RateLimit(per_second=0.01, burst=1))).test_client()
     for _ in range(5):
         for path in ("/livez", "/readyz", "/healthz"):
             assert client.get(path).status_code == 200, path
