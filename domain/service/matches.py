@@ -186,6 +186,10 @@ class Matches(ServiceCore):
         closed)."""
         if self._tabled(match) is None:
             raise GameNotFound(table_id(match.record.game_id, key))
+        if key not in self.table_keys(match):  # only a table the match opened (a newer copy may know it)
+            match = self.load(match.record.game_id)
+            if key not in self.table_keys(match):
+                raise GameNotFound(table_id(match.record.game_id, key))
         table = self.load(table_id(match.record.game_id, key))
         stored = self.store.read(table.record.game_id, after=after, limit=limit)
         # Read after the events: a step is written to the match and its tables at once, so the match is then

@@ -128,3 +128,16 @@ def test_nine_bots_finish_a_match_with_a_worker(http: Http, worker: subprocess.P
     assert view["result"] is not None
     tables = {t["key"] for t in http.view(match_id)["tables"]}
     assert tables <= {"t0", "t1"} or all(k.startswith("h") for k in tables)
+
+
+def test_the_lobby_of_a_match_that_waited_for_players_is_not_one_of_its_tables(http: Http) -> None:
+    """A match created with an open seat has a lobby stream beside its tables (``<id>:lobby``): asked for as a
+    table it is 404 ``table-not-found`` like any key the match never opened (it was folded by the table's rules
+    and answered 500)."""
+    body = {"game": "bombs", "players": [{"name": "ann"}, *[{"bot": "random"}] * 4, {"open": True}]}
+    created = http.client.post("/v1/games", json=body).get_json()
+    assert http.client.post(f"/v1/games/{created['id']}/join", json={"name": "bo"}).status_code == 201
+    for key in ("lobby", "t9"):
+        missing = http.client.get(f"/v1/games/{created['id']}/tables/{key}/events")
+        assert missing.status_code == 404 and missing.get_json()["code"] == "table-not-found", key
+    assert http.client.get(f"/v1/games/{created['id']}/tables/t0/events").status_code == 200
