@@ -80,8 +80,16 @@ def etag_of(version: int) -> str:
     return f'"{version}"'
 
 
-def not_modified(version: int) -> bool:
-    """Whether If-None-Match names ``version`` (or ``*``), so a 304 may answer."""
+def waiting_etag(version: int) -> str:
+    """The strong entity tag of a waiting game's lobby at ``version``: ``"waiting-<version>"``. Its versions
+    count apart from the game's, which starts at its own 0 when the last seat is taken: a bare number would name
+    the game's view too, and a client polling with If-None-Match would be told the waiting view still holds."""
+    return f'"waiting-{version}"'
+
+
+def not_modified(version: int | str) -> bool:
+    """Whether If-None-Match names ``version`` (a game's version, or an entity tag's text without its quotes) or
+    ``*``, so a 304 may answer."""
     return request.if_none_match.contains_weak(str(version))
 
 

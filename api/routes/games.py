@@ -8,7 +8,7 @@ from flask import Blueprint, Response
 
 from api.auth import bearer_token, require_token, seat_of
 from api.extension import GameWaits, load_game, powderkeg
-from api.http import etag_of, json_body, json_response, not_modified
+from api.http import etag_of, json_body, json_response, not_modified, waiting_etag
 from api.query import parse_query
 from api.routes.lobby import lobby_seat_of
 from api.schemas.games import CreateGameRequestSchema
@@ -90,7 +90,8 @@ def create_game() -> Response:
         "tokens": tokens,
         "view": view,
     }
-    headers = {"Location": f"/v1/games/{created.game_id}", "ETag": etag_of(version), "Cache-Control": "no-store"}
+    tag = etag_of(version) if created.loaded is not None else waiting_etag(version)
+    headers = {"Location": f"/v1/games/{created.game_id}", "ETag": tag, "Cache-Control": "no-store"}
     return json_response(body, 201, headers)
 
 
@@ -138,9 +139,9 @@ def get_game(game_id: str) -> Response:
         loaded = load_game(game_id)
     except GameWaits as waits:
         seat = lobby_seat_of(waits.waiting, token)
-        revision = waits.waiting.lobby.version
-        headers = {"ETag": etag_of(revision), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-        if not_modified(revision):
+        tag = waiting_etag(waits.waiting.lobby.version)
+        headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+        if not_modified(tag.strip('"')):
             return Response(status=304, headers=headers)
         return json_response(service.waiting_view(waits.waiting, seat), headers=headers)
     seat = seat_of(service, loaded, token)

@@ -148,3 +148,23 @@ def test_a_rematch_needs_a_seat_token_of_the_finished_game_it_follows(http: Http
     waiting_id = open_game(http)["id"]
     waits = http.client.post(f"/v1/games/{waiting_id}/rematch", headers=http.bearer(tokens[0]))
     assert waits.status_code == 404 and waits.get_json()["code"] == "game-waiting"
+
+
+def test_the_waiting_views_entity_tag_never_names_the_started_games_view(http: Http) -> None:
+    """The lobby's versions count apart from the game's: a client polling the waiting view with If-None-Match gets
+    the game's view once the last seat is taken, even where the two versions are the same number (here 2 and
+    2), and the waiting view's own tag still gives 304 while it waits."""
+    created = open_game(http, players=[{"name": "ann"}, {"open": True}, {"open": True}, {"open": True}])
+    game_id, ann = created["id"], http.bearer(created["tokens"][0]["token"])
+    for name in ("bo", "cy"):
+        assert http.client.post(f"/v1/games/{game_id}/join", json={"name": name}).status_code == 201
+    waiting = http.client.get(f"/v1/games/{game_id}", headers=ann)
+    tag = waiting.headers["ETag"]
+    assert waiting.get_json()["kind"] == "waiting" and tag == f'"waiting-{waiting.get_json()["version"]}"'
+    assert http.client.get(f"/v1/games/{game_id}", headers={**ann, "If-None-Match": tag}).status_code == 304
+    assert http.client.post(f"/v1/games/{game_id}/join", json={"name": "di"}).get_json()["status"] == "active"
+    started = http.client.get(f"/v1/games/{game_id}", headers={**ann, "If-None-Match": tag})
+    assert started.status_code == 200 and started.get_json()["kind"] == "bombs"
+    bare = tag.replace("waiting-", "")  # what the tag was before it had its own form: the game's version now
+    assert started.headers["ETag"] == bare
+    assert http.client.get(f"/v1/games/{game_id}", headers={**ann, "If-None-Match": bare}).status_code == 304
