@@ -23,6 +23,7 @@ from domain.service.values import (
     Loaded,
     Outcome,
     hash_token,
+    table_id,
 )
 
 log = logging.getLogger(__name__)
@@ -137,28 +138,68 @@ class Commands(Auditing):
         unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
         ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
         loaded = self.warm(game_id)
+        if self._tabled(loaded) is not None:
+            return self._command_at_table(loaded, seat, command, command_id, expected_version, fingerprint)
+        try:
+            outcome = self._execute(
+                game_id, seat, lambda _: command, command_id, expected_version, fingerprint=fingerprint
+            )
+        except _Replay as replay:
+            outcome = replay.outcome
+        assert outcome is not None
+        return outcome
+
+    def _command_at_table(
+        self,
+        match: Loaded,
+        seat: int,
+        command: Command,
+        command_id: str | None,
+        expected_version: int | None,
+        fingerprint: str | None,
+    ) -> Outcome:
+        """A command of match ``seat``, decided at the table it sits at now as its local seat there.
+
+        It is routed with a copy of the match that may be a hand behind (the warm one, read first): the pick checks
+        on every table state it is decided on that the table plays the hand that copy seats, and a refusal or a
+        conflict met on a copy that the match has moved past since is routed again on the match as it is. A
+        command id is looked for at every table the match opened first: a retry after the player moved to
+        another table answers the first attempt again, rather than playing the command a second time."""
+        match_id = match.record.game_id
+        if command_id is not None:
+            for other in self.table_keys(match):
+                first = self.store.command_result(table_id(match_id, other), command_id)
+                if first is not None:
+                    replayed = self._duplicate(table_id(match_id, other), first, command_id, fingerprint)
+                    return replace(replayed, table=other)
         for attempt in range(self.max_attempts):
-            tabled = self._tabled(loaded)
+            tabled = self._tabled(match)
+            assert tabled is not None
             try:
-                target, local, key = self.route(loaded, seat)
-            except IllegalMove:
-                if tabled is None or attempt > 0:
-                    raise
-                loaded = self.load(game_id)  # a match sits the player out (or is over) in a copy that may be behind
-                continue
-            pick = self._seated(tabled, loaded, command) if tabled is not None else lambda _: command
-            try:
+                target, local, key = self.route(match, seat)
                 outcome = self._execute(
-                    target, local, pick, command_id, expected_version, fresh=attempt > 0, fingerprint=fingerprint
+                    target,
+                    local,
+                    self._seated(tabled, match, command),
+                    command_id,
+                    expected_version,
+                    fresh=attempt > 0,
+                    fingerprint=fingerprint,
                 )
-            except _Replay as replay:
+            except _Replay as replay:  # raised by _execute, once the route has named the table
                 outcome = replay.outcome
             except _StaleSeating:
-                loaded = self.load(game_id)  # the match as it is; its tables are read fresh on the next attempt
+                match = self.load(match_id)  # the match as it is; its tables are read fresh on the next attempt
+                continue
+            except (IllegalMove, VersionConflict):
+                latest = self.load(match_id)
+                if attempt > 0 or latest.version == match.version:
+                    raise  # decided on the match as it is
+                match = latest  # decided on a copy a step behind: the seat may be elsewhere now
                 continue
             assert outcome is not None
-            return outcome if key is None else replace(outcome, table=key)
-        raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
+            return replace(outcome, table=key)
+        raise VersionConflict(match_id, match.version, self.store.head(match_id))
 
     @staticmethod
     def _seated(tabled: PlaysAtTables, match: Loaded, command: Command) -> Callable[[Loaded], Command]:

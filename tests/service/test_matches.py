@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from api.event_json import events_json
-from domain.errors import IllegalMove
+from domain.errors import CommandIdReused, IllegalMove
 from domain.game import PlayerSpec
 from domain.games.bombs import GAME as BOMBS
 from domain.games.bombs.match import HandCompleted, MatchState
@@ -330,30 +331,96 @@ def _command_of_the_seat_left(
     return None
 
 
-def test_a_player_a_copy_of_the_match_sits_out_is_routed_again_on_the_match_as_it_is(
-    service: GameService, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The warm copy of a match may be a tie-break hand behind, which sat the player out: before refusing, the
-    command is routed again on the match read from the store (and refused only if it too sits them out)."""
-    mid = new_match(service, players=7, hands=2)
+def moves_now(service: GameService, mid: str) -> tuple[Loaded, list[tuple[int, Any, str, int]]]:
+    """The match as it is, and every (player, command, table key, local seat) it may send now."""
     match = service.load(mid)
-    key, table = next(iter(service.tables_of(match).items()))
-    local = BOMBS.awaiting(table.state)[0]
     assert isinstance(match.state, MatchState)
-    player = next(t for t in match.state.tables if t.key == key).players[local]
-    command = BOMBS.legal_commands(table.state, local)[0]
-    route, routed = service.route, []
+    moves = []
+    for key, table in service.tables_of(match).items():
+        players = next(t.players for t in match.state.tables if t.key == key)
+        for local in BOMBS.awaiting(table.state):
+            moves += [(players[local], c, key, local) for c in BOMBS.legal_commands(table.state, local)]
+    return match, moves
 
-    def sits_out_in_the_warm_copy(loaded: Loaded, seat: int) -> tuple[str, int, str | None]:
-        routed.append(loaded)
-        if len(routed) == 1:
-            raise IllegalMove("not-at-a-table", "you sit out this tie-break hand")
-        return route(loaded, seat)
 
-    monkeypatch.setattr(service, "route", sits_out_in_the_warm_copy)
-    outcome = service.handle_command(mid, player, command)
-    assert outcome.table == key and outcome.last_version > table.version
-    assert len(routed) == 2
+def behind_at_hand_one(settings: Settings, players: int, hands: int) -> tuple[GameService, GameService, str]:
+    """Two processes on one store, and a new match that the second one has seen (warm) in hand 1 only."""
+    ahead, behind = build_service(settings), build_service(settings)
+    mid = new_match(ahead, players=players, hands=hands)
+    for key in behind.tables_of(behind.warm(mid)):
+        behind.warm(table_id(mid, key))
+    return ahead, behind, mid
+
+
+def test_a_tie_break_qualifiers_command_through_a_process_a_hand_behind_is_played_at_the_tie_break_table(
+    settings: Settings,
+) -> None:
+    """The step into a tie-break closes the regular tables at the hand they played: a process whose copy of the
+    match is in that hand routes a qualifier to the closed table, which refuses (game over); the command is
+    routed again on the match as it is, and played at the tie-break table (it was refused as game-over)."""
+    for seed in range(40):
+        ahead, behind, mid = behind_at_hand_one(settings, players=6, hands=1)
+        rng = random.Random(seed)
+        while ahead.load(mid).state.hand == 1 and play_one(ahead, mid, rng):  # type: ignore[attr-defined]
+            pass
+        match, moves = moves_now(ahead, mid)
+        assert isinstance(match.state, MatchState)
+        if match.state.tiebreak and moves:
+            player, command, key, _ = moves[0]
+            outcome = behind.handle_command(mid, player, command)
+            assert outcome.table == key and key.startswith("h")
+            return
+    raise AssertionError("no seed of 40 led to a tie-break")
+
+
+def test_if_match_through_a_process_a_hand_behind_is_judged_at_the_players_table_now(settings: Settings) -> None:
+    """If-Match names the version of the table the player sits at now: a process whose copy of the match is a
+    hand behind compared it with the table the player left (409 naming that table's version, again and again);
+    the command is routed again on the match as it is, and played."""
+    ahead, behind, mid = behind_at_hand_one(settings, players=7, hands=3)
+    first = behind.warm(mid)
+    assert isinstance(first.state, MatchState)
+    rng = random.Random(3)
+    for _ in range(4_000):
+        match, moves = moves_now(ahead, mid)
+        if match.state.hand > 1:  # type: ignore[attr-defined]
+            moved = [m for m in moves if (was := first.state.table_of(m[0])) and (was[0].key, was[1]) != m[2:]]
+            if moved:
+                break
+        assert play_one(ahead, mid, rng)
+    player, command, key, _ = moved[0]
+    now = ahead.load(table_id(mid, key)).version
+    outcome = behind.handle_command(mid, player, command, expected_version=now)
+    assert outcome.table == key and outcome.first_version == now + 1
+
+
+def test_an_idempotency_key_retried_after_the_player_moved_table_answers_the_first_attempt(
+    service: GameService,
+) -> None:
+    """Command ids are kept at the table that played the command: a retry after a step between hands moved the
+    player to another table finds the first answer there, rather than playing the command again at the new one
+    (nor refusing a body that differs, which is 422 as anywhere)."""
+    mid = new_match(service, players=7, hands=3)
+    rng = random.Random(5)
+    last: dict[int, tuple[Any, str, str]] = {}
+    for sent in range(4_000):
+        match, moves = moves_now(service, mid)
+        if match.state.hand > 1:  # type: ignore[attr-defined]
+            break
+        player, command, key, _ = rng.choice(moves)
+        command_id = f"{player}:k{sent}"
+        service.handle_command(mid, player, command, command_id=command_id, fingerprint="a" * 64)
+        last[player] = (command, key, command_id)
+    assert isinstance(match.state, MatchState)
+    moved = [(p, sent) for p, sent in last.items() if (now := match.state.table_of(p)) and now[0].key != sent[1]]
+    assert moved, "nobody who sent a command moved table"
+    player, (command, key, command_id) = moved[0]
+    heads = {k: t.version for k, t in service.tables_of(match).items()}
+    again = service.handle_command(mid, player, command, command_id=command_id, fingerprint="a" * 64)
+    assert again.duplicate and again.table == key
+    assert {k: t.version for k, t in service.tables_of(service.load(mid)).items()} == heads
+    with pytest.raises(CommandIdReused):
+        service.handle_command(mid, player, command, command_id=command_id, fingerprint="b" * 64)
 
 
 def test_the_table_of_a_seat_is_read_with_the_seating_it_plays_by(service: GameService) -> None:
