@@ -366,7 +366,8 @@ def test_a_tie_break_qualifiers_command_through_a_process_a_hand_behind_is_playe
         match, moves = moves_now(ahead, mid)
         assert isinstance(match.state, MatchState)
         if match.state.tiebreak and moves:
-            player, command, key, _ = moves[0]
+            player, command, key, local = moves[0]
+            assert behind.table_now(behind.warm(mid), player)[:2] == (key, local)  # what legal-commands reads
             outcome = behind.handle_command(mid, player, command)
             assert outcome.table == key and key.startswith("h")
             return

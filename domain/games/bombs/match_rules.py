@@ -14,7 +14,7 @@ from domain.games.bombs import match as _match
 from domain.games.bombs import setup as _setup
 from domain.games.bombs.options import OPTIONS, Options
 from domain.games.bombs.privacy import PRIVACY
-from domain.games.bombs.state import BombsState
+from domain.games.bombs.state import BombsState, Phase
 from domain.redaction import redact
 
 
@@ -125,5 +125,6 @@ class BombsMatch:
         return 0 <= seat < table.seats and table.bots[seat]
 
     def seated_by(self, match: _match.MatchState, table: BombsState) -> bool:
-        """Whether ``table`` plays the hand ``match`` is at (each hand is dealt with its number)."""
-        return table.hand_number == match.hand
+        """Whether ``table`` plays the hand ``match`` is at (each hand is dealt with its number); a table the
+        step into a tie-break closed keeps its hand's number, and only a finished match seats closed tables."""
+        return table.hand_number == match.hand and (table.phase is not Phase.FINISHED or match.finished)
