@@ -99,9 +99,15 @@ def seat_of(service: GameService, loaded: Loaded, token: str | None) -> int | No
     seat = service.seat_for_token(loaded, token)
     if seat is not None:
         return seat
-    if _valid_for_another_game(service, loaded.record.game_id, token):
-        raise ApiError(403, "foreign-token", "this token belongs to another game")
-    raise unknown_token("this token names no seat of this game")
+    raise refused_token(service, loaded.record.game_id, token)
+
+
+def refused_token(service: GameService, game_id: str, token: str) -> ApiError:
+    """The refusal of a token that names no seat of ``game_id`` (started or waiting): 403 ``foreign-token`` when
+    it holds a seat of another game (started or waiting), else 401 ``unknown-token``."""
+    if _valid_for_another_game(service, game_id, token):
+        return ApiError(403, "foreign-token", "this token belongs to another game")
+    return unknown_token("this token names no seat of this game")
 
 
 def unknown_token(detail: str) -> ApiError:
@@ -117,6 +123,7 @@ def _valid_for_another_game(service: GameService, game_id: str, token: str) -> b
         return False
     try:
         loaded = service.load(other)
-    except GameNotFound:
-        return False
+    except GameNotFound:  # not started: a seat of its lobby, if it waits
+        waiting = service.waiting(other)
+        return waiting is not None and service.seat_in_lobby(waiting, token) is not None
     return service.seat_for_token(loaded, token) is not None

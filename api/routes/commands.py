@@ -2,9 +2,10 @@
 Idempotency-Key.
 
 An Idempotency-Key is scoped to the seat (the command id is ``<seat>:<key>``, kept per game, or per table in a
-match, where a retry finds it at whichever table the player sat at) and bound to the request's fingerprint (``api.http.request_fingerprint``: method, path and canonical
-body). The same key with the same request replays the first answer; with another request it is refused with
-422 ``idempotency-key-reused`` and nothing is appended. A key stored before fingerprints were kept replays.
+match, where a retry finds it at whichever table the player sat at) and bound to the request's fingerprint
+(``api.http.request_fingerprint``: method, path and canonical body). The same key with the same request replays
+the first answer; with another request it is refused with 422 ``idempotency-key-reused`` and nothing is
+appended. A key stored before fingerprints were kept replays.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response
 
-from api.auth import bearer_token, require_token, seat_of, unknown_token
+from api.auth import bearer_token, refused_token, require_token, seat_of
 from api.errors import ApiError
 from api.extension import GAME_ID, load_game, powderkeg
 from api.http import json_body, json_response
@@ -243,9 +243,10 @@ def lobby_seat_of(waiting: Waiting, token: str | None) -> int | None:
     """The seat ``token`` holds in a waiting game (None for no token); raises 401 for a token of no seat."""
     if token is None:
         return None
-    seat = powderkeg().service.seat_in_lobby(waiting, token)
+    service = powderkeg().service
+    seat = service.seat_in_lobby(waiting, token)
     if seat is None:
-        raise unknown_token("this token names no seat of this game")
+        raise refused_token(service, waiting.game_id, token)
     return seat
 
 

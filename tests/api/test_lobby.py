@@ -168,3 +168,22 @@ def test_the_waiting_views_entity_tag_never_names_the_started_games_view(http: H
     bare = tag.replace("waiting-", "")  # what the tag was before it had its own form: the game's version now
     assert started.headers["ETag"] == bare
     assert http.client.get(f"/v1/games/{game_id}", headers={**ann, "If-None-Match": bare}).status_code == 304
+
+
+def test_a_token_of_another_game_is_403_foreign_token_on_a_waiting_game_and_the_other_way_round(http: Http) -> None:
+    """A seat token of a started game shown to a waiting one, or of a waiting game shown to a started one, holds a
+    seat elsewhere: 403 ``foreign-token``, as between two started games (it was 401 ``unknown-token``)."""
+    started = http.create()
+    waiting = open_game(http)
+    started_token = http.bearer(started["tokens"][0]["token"])
+    waiting_token = http.bearer(waiting["tokens"][0]["token"])
+    for path, headers in (
+        (f"/v1/games/{waiting['id']}", started_token),
+        (f"/v1/games/{started['id']}", waiting_token),
+    ):
+        answer = http.client.get(path, headers=headers)
+        assert answer.status_code == 403 and answer.get_json()["code"] == "foreign-token", path
+    left = http.client.post(f"/v1/games/{waiting['id']}/leave", headers=started_token)
+    assert left.status_code == 403 and left.get_json()["code"] == "foreign-token"
+    unknown = http.client.get(f"/v1/games/{waiting['id']}", headers=http.bearer(f"{waiting['id']}.nosuchtoken"))
+    assert unknown.status_code == 401 and unknown.get_json()["code"] == "unknown-token"
