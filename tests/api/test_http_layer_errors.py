@@ -219,6 +219,18 @@ def test_every_refusal_status_of_the_http_layer_has_a_code_of_its_own() -> None:
     assert json.loads(body)["code"] == "uri-too-long"
 
 
+def half_closed(port: int, framing_and_body: bytes) -> Answer:
+    """A POST /v1/games whose framing header, blank line and body are ``framing_and_body``, the sending side of
+    the connection then closed (the client sends nothing more); the answer."""
+    head = b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nConnection: close\r\n"
+    with socket.create_connection(("127.0.0.1", port), timeout=15) as sock:
+        sock.sendall(head + framing_and_body)
+        sock.shutdown(socket.SHUT_WR)
+        response = http.client.HTTPResponse(sock)
+        response.begin()
+        return Answer(response.status, response.getheader("Content-Type", ""), response.headers, response.read())
+
+
 @pytest.mark.parametrize(
     "framing",
     [
@@ -231,13 +243,7 @@ def test_every_refusal_status_of_the_http_layer_has_a_code_of_its_own() -> None:
 def test_a_chunked_body_with_broken_framing_is_400_malformed_request(server: Server, framing: bytes) -> None:
     """The app reads the body itself (gunicorn hands it the socket's stream): a framing error found then is the
     client's, as one in the headers is, and gets the same problem."""
-    head = b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nConnection: close\r\n"
-    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as sock:
-        sock.sendall(head + b"Transfer-Encoding: chunked\r\n\r\n" + framing)
-        sock.shutdown(socket.SHUT_WR)
-        response = http.client.HTTPResponse(sock)
-        response.begin()
-        answer = Answer(response.status, response.getheader("Content-Type", ""), response.headers, response.read())
+    answer = half_closed(server.port, b"Transfer-Encoding: chunked\r\n\r\n" + framing)
     assert answer.status == 400, answer
     assert answer.problem()["code"] == "malformed-request"
 
@@ -246,12 +252,6 @@ def test_a_body_shorter_than_its_content_length_is_400_malformed_request(server:
     """A client that stops sending (half-closes) before the length it announced: its body is cut short, even
     where what came is JSON that fits (under gunicorn the app got the short body as if whole)."""
     body = b'{"game": "bombs", "players": [{"name": "a"}, {"name": "b"}, {"name": "c"}]}'
-    head = b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nConnection: close\r\n"
-    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as sock:
-        sock.sendall(head + b"Content-Length: %d\r\n\r\n" % (len(body) + 100) + body)
-        sock.shutdown(socket.SHUT_WR)
-        response = http.client.HTTPResponse(sock)
-        response.begin()
-        answer = Answer(response.status, response.getheader("Content-Type", ""), response.headers, response.read())
+    answer = half_closed(server.port, b"Content-Length: %d\r\n\r\n" % (len(body) + 100) + body)
     assert answer.status == 400, answer
     assert answer.problem()["code"] == "malformed-request"
