@@ -240,7 +240,8 @@ def leave_game(game_id: str) -> Response:
 
 
 def lobby_seat_of(waiting: Waiting, token: str | None) -> int | None:
-    """The seat ``token`` holds in a waiting game (None for no token); raises 401 for a token of no seat."""
+    """The seat ``token`` holds in a waiting game (None for no token); raises 403 for a token of another game's
+    seat, 401 for a token of no seat (``refused_token``)."""
     if token is None:
         return None
     service = powderkeg().service
