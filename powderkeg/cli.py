@@ -1,6 +1,7 @@
 """The ``powderkeg`` console script: ``serve`` (Redis if needed, one worker, the API, all supervised), ``worker``,
-``probe api|worker`` (health checks for an orchestrator), and ``verify FILE`` (check an export offline, with
-nothing but the rules). ``powderkeg --version`` prints the version; ``powderkeg`` alone prints the help.
+``probe api|worker`` (health checks for an orchestrator), ``verify FILE`` (check an export offline, with nothing
+but the rules) and ``archive`` (the finished games whose archive job never ran). ``powderkeg --version`` prints
+the version; ``powderkeg`` alone prints the help.
 
 Each subcommand reads its settings once (``Settings.from_env``, then its options), and a variable with a value the
 server cannot use stops it at once with a usage error naming that variable. ``serve`` and ``worker`` have the

@@ -66,7 +66,7 @@ def test_powderkeg_alone_prints_the_help_and_exits_0(capsys: pytest.CaptureFixtu
     assert main([]) == 0
     captured = capsys.readouterr()
     assert captured.out.startswith("usage: powderkeg")
-    assert all(command in captured.out for command in ("serve", "worker", "verify", "probe", "--version"))
+    assert all(command in captured.out for command in ("serve", "worker", "verify", "archive", "probe", "--version"))
     assert captured.err == ""
 
 
