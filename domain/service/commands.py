@@ -229,6 +229,7 @@ class Commands(Auditing):
                         self.scheduler.schedule_timer(game_id, key, timer.due_ms)
                         return None
                     return timer.command
+            self._schedule_bots(loaded)  # closed already: by a command whose process may have died before this
             return None
 
         return self._execute(game_id, None, pick, f"timer:{key}", None, fresh=True) is not None
@@ -239,6 +240,10 @@ class Commands(Auditing):
         def pick(loaded: Loaded) -> Command | None:
             game = self.game_of(loaded)
             if loaded.version != version or seat not in game.awaiting(loaded.state):
+                # The game moved on. What moved it scheduled the bots it awaits next, unless its process died (or
+                # the store failed) between its append and that: schedule them again (job ids and entries are the
+                # same: nothing moves twice), so that a lost schedule never stalls the game.
+                self._schedule_bots(loaded)
                 return None
             policy = self.bot_policy(loaded, seat)
             if policy is None:

@@ -309,3 +309,39 @@ def test_a_redis_that_refuses_the_claims_fails_the_sweep_instead_of_passing_it_q
         assert None not in deadlines.claim_all(deadlines.due(1_000, 10), 1_000)
     finally:
         own.shutdown(nosave=True)
+
+
+def test_a_bot_whose_turn_was_never_scheduled_is_played_once_the_sweep_finds_the_game_moved_on(
+    service: GameService,
+    redis_client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker dies between a bot's append and the scheduling of the next bot (here the scheduling fails once):
+    the first bot's sweep entry is left, and when it falls due it finds the game moved on. It schedules whoever
+    the game awaits now, so the next bot plays (two bots, no turn clock: nothing else would ever move it)."""
+    game_id = service.create_game("haggis", [PlayerSpec(name=f"b{s}", bot="random") for s in range(2)]).game_id
+    first = service.load(game_id)
+    [seat] = service.game_of(first).awaiting(first.state)
+    schedule_bot = service.scheduler.schedule_bot
+
+    def dies_after_the_append(*args: object) -> None:
+        monkeypatch.setattr(service.scheduler, "schedule_bot", schedule_bot)
+        raise redis.ConnectionError("the worker died after its append")
+
+    monkeypatch.setattr(service.scheduler, "schedule_bot", dies_after_the_append)
+    with pytest.raises(redis.ConnectionError):
+        service.play_bot(game_id, seat, first.version)
+    moved = service.load(game_id)
+    [after] = service.game_of(moved).awaiting(moved.state)
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    assert deadlines.due_ms(Deadline(kind=Kind.BOT, game_id=game_id, target=after, version=moved.version)) is None
+
+    sweeper = Sweeper(service, redis_client, settings)
+    clock.now += BOT_SWEEP_GRACE_MS
+    assert sweeper.run_once(clock.now) == 1  # the first bot's entry: the game moved on, its next bot is scheduled
+    assert deadlines.due_ms(Deadline(kind=Kind.BOT, game_id=game_id, target=after, version=moved.version))
+    clock.now += 2 * BOT_SWEEP_GRACE_MS
+    sweeper.run_once(clock.now)
+    assert service.load(game_id).version > moved.version
