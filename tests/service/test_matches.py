@@ -32,21 +32,25 @@ def new_match(service: GameService, players: int = 7, hands: int = 2, bots: bool
     return service.create_game("bombs", specs, {"window_ms": 0, "hands": hands}).game_id
 
 
-def play_one(service: GameService, match_id: str, rng: random.Random) -> bool:
-    """One random legal command of a random player at a table that waits on someone; False if none."""
-    match = service.load(match_id)
-    state = match.state
-    assert isinstance(state, MatchState)
-    if state.finished:
-        return False
-    game = BOMBS  # the rules of each table
+def moves_now(service: GameService, mid: str) -> tuple[Loaded, list[tuple[int, Any, str, int]]]:
+    """The match as it is, and every (player, command, table key, local seat) it may send now."""
+    match = service.load(mid)
+    assert isinstance(match.state, MatchState)
     moves = []
     for key, table in service.tables_of(match).items():
-        players = next(t.players for t in state.tables if t.key == key)
-        for local in game.awaiting(table.state):
-            moves += [(players[local], c) for c in game.legal_commands(table.state, local)]
+        players = next(t.players for t in match.state.tables if t.key == key)
+        for local in BOMBS.awaiting(table.state):
+            moves += [(players[local], c, key, local) for c in BOMBS.legal_commands(table.state, local)]
+    return match, moves
+
+
+def play_one(service: GameService, match_id: str, rng: random.Random) -> bool:
+    """One random legal command of a random player at a table that waits on someone; False if none."""
+    match, moves = moves_now(service, match_id)
+    if match.state.finished:  # type: ignore[attr-defined]
+        return False
     assert moves, "no table waits on anyone and the match did not advance"
-    player, command = rng.choice(moves)
+    player, command, _, _ = rng.choice(moves)
     service.handle_command(match_id, player, command)
     return True
 
@@ -329,18 +333,6 @@ def _command_of_the_seat_left(
             if command not in own_commands:
                 return player, old_key, command
     return None
-
-
-def moves_now(service: GameService, mid: str) -> tuple[Loaded, list[tuple[int, Any, str, int]]]:
-    """The match as it is, and every (player, command, table key, local seat) it may send now."""
-    match = service.load(mid)
-    assert isinstance(match.state, MatchState)
-    moves = []
-    for key, table in service.tables_of(match).items():
-        players = next(t.players for t in match.state.tables if t.key == key)
-        for local in BOMBS.awaiting(table.state):
-            moves += [(players[local], c, key, local) for c in BOMBS.legal_commands(table.state, local)]
-    return match, moves
 
 
 def behind_at_hand_one(settings: Settings, players: int, hands: int) -> tuple[GameService, GameService, str]:
