@@ -15,6 +15,7 @@ COPY domain ./domain
 COPY eventstore ./eventstore
 COPY workers ./workers
 COPY powderkeg ./powderkeg
+COPY settings ./settings
 RUN pip install --no-cache-dir -c constraints.txt . && rm -rf /src
 # GET /openapi.yaml is built from the installed package itself (api/openapi/build.py).
 WORKDIR /app
@@ -26,4 +27,4 @@ USER powderkeg
 EXPOSE 8000
 # gevent workers (api/gunicorn_conf.py): each request and each live SSE stream is a greenlet, not a thread,
 # so one worker holds thousands of open streams. The worker service runs `powderkeg worker` instead.
-CMD ["gunicorn", "-c", "python:api.gunicorn_conf", "api:create_app()"]
+CMD ["gunicorn", "-c", "python:api.gunicorn_conf", "powderkeg.wiring:create_app()"]

@@ -54,7 +54,7 @@ serve: $(STAMP)
 	$(BIN)/powderkeg serve $(ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check api domain eventstore workers powderkeg tests bench
+	$(BIN)/ruff check api domain eventstore workers powderkeg settings tests bench
 	$(BIN)/mypy
 
 # The browser tests (tests/browser) drive the system's headless Chromium through its chromedriver: Debian's
@@ -100,7 +100,7 @@ test-compiled: compiled
 
 # Rebuild openapi.yaml from the code (api/openapi/build.py); a test fails while the file differs from it.
 openapi: $(STAMP)
-	$(BIN)/python -m api.openapi openapi.yaml
+	$(BIN)/python -m powderkeg.openapi openapi.yaml
 
 # Re-resolve constraints.txt: the newest releases within pyproject.toml's ranges, installed in a scratch venv
 # (not .venv) and frozen. Its comments and its pins with an environment marker (for other interpreters) are

@@ -1,29 +1,10 @@
-"""The HTTP API. gunicorn serves ``"api:create_app()"``; nothing connects at import.
+"""The HTTP API: the Flask app over a service (``api/app.py``); nothing connects at import.
+
+gunicorn serves ``"powderkeg.wiring:create_app()"``: the composition root builds the service and then this app, so
+the API never imports it (nor the workers).
 
 Importing this package imports nothing else: gunicorn's master imports it to read ``api.gunicorn_conf``, and
 must import neither prometheus-client before that config has set ``PROMETHEUS_MULTIPROC_DIR`` (the workers it
 forks would each count on their own; tests/api/test_metrics_multiprocess.py checks this), nor redis-py, Flask or
-werkzeug, which import ``ssl`` before the gevent worker patches it. The app itself is in ``api/app.py``.
-
-``create_app`` is the entry point that deployments name, so it stays here; it hands over to the composition root
-(powderkeg/wiring.py), which builds the service (and so imports the workers' scheduler) and then the app. Nothing
-else of the API imports the composition root or the workers.
+werkzeug, which import ``ssl`` before the gevent worker patches it.
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from flask import Flask
-
-    from domain.service import GameService
-    from powderkeg.settings import Settings
-
-
-def create_app(settings: Settings | None = None, service: GameService | None = None) -> Flask:
-    """The API over ``service`` (default: built from ``settings``, default: from the environment), as the
-    composition root builds it."""
-    from powderkeg.wiring import create_app as compose
-
-    return compose(settings, service)

@@ -1,7 +1,7 @@
 """The Flask app: ``create_app`` builds it over a service and its settings; nothing connects before it runs.
 
-The service is built by the composition root (powderkeg/wiring.py), which calls this; ``api.create_app`` (what
-gunicorn serves) goes through it without importing this module first (see ``api/__init__.py`` why).
+The service is built by the composition root (powderkeg/wiring.py), which then calls this: gunicorn serves the
+root's ``create_app``, and loads this module only in the workers it forks (see ``api/__init__.py`` why).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from api.routes import BLUEPRINTS, metrics
 from api.schemas.commands import CommandSchemas
 from domain.service import GameService
 from eventstore.connection import redis_url_of
-from powderkeg.settings import Settings
+from settings import Settings
 
 # Probes and scrapes: an orchestrator must never be told to slow down.
 UNLIMITED_PATHS = frozenset({"/livez", "/readyz", "/healthz", "/metrics"})

@@ -12,7 +12,7 @@ from api.ratelimit import RateLimiter
 from api.schemas.commands import CommandSchemas
 from domain.errors import GameNotFound
 from domain.service import GameService, Loaded, Waiting
-from powderkeg.settings import Settings
+from settings import Settings
 
 EXTENSION = "powderkeg"
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

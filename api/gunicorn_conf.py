@@ -1,4 +1,4 @@
-"""gunicorn settings for production (``gunicorn -c python:api.gunicorn_conf "api:create_app()"``).
+"""gunicorn settings for production (``gunicorn -c python:api.gunicorn_conf "powderkeg.wiring:create_app()"``).
 
 gevent workers: every request, and every open SSE stream, is a greenlet rather than a thread, so one worker
 holds thousands of streams (bench/sse_streams.py). One fix makes gevent as fast as threads for commands:
@@ -17,7 +17,7 @@ Errors: a request gunicorn refuses before the app sees it (a request line or hea
 not HTTP) is answered with problem+json by the worker class, ``api/gunicorn_worker.py``.
 
 Settings: where gunicorn listens and how many workers and connections it runs come from ``POWDERKEG_BIND``,
-``POWDERKEG_WORKERS`` and ``POWDERKEG_WORKER_CONNECTIONS``, read and checked by powderkeg/settings.py like every
+``POWDERKEG_WORKERS`` and ``POWDERKEG_WORKER_CONNECTIONS``, read and checked by the ``settings`` package like every
 other variable (a bad value stops gunicorn before it forks, naming the variable). The only variable read here is
 prometheus-client's own ``PROMETHEUS_MULTIPROC_DIR``, and ``on_starting`` sets it when the operator named none:
 the library reads it from the environment of each worker this master forks, and has no other switch.
@@ -36,7 +36,7 @@ from typing import Any
 from gunicorn.glogging import Logger  # type: ignore[import-untyped]
 
 from api.access_log import ACCESS_LOG_FORMAT, access_atoms
-from powderkeg.settings import GunicornSettings
+from settings import GunicornSettings
 
 _settings = GunicornSettings.from_env()
 bind = _settings.bind

@@ -14,7 +14,7 @@ from redis.cluster import RedisCluster
 from api.extension import EXTENSION, Powderkeg
 from api.stream_hub import BLOCK_MS, StreamHub
 from eventstore.live import ClusterLiveReader, LiveReader, RedisLiveReader
-from powderkeg.settings import Settings
+from settings import Settings
 
 HUB = "powderkeg-streams"
 # The hub's connection waits in XREAD BLOCK for BLOCK_MS; its socket timeout must be well above that,

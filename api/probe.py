@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import redis
 
 from eventstore.fail_fast import LazyStore
-from powderkeg.settings import Settings
+from settings import Settings
 
 DEFAULT_URL = "http://127.0.0.1:8000"
 HTTP_TIMEOUT_S = 5.0

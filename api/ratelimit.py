@@ -1,5 +1,5 @@
 """A per-client token bucket, off unless configured (``POWDERKEG_RATE_LIMIT="<per second>/<burst>"``, read and
-checked by powderkeg/settings.py).
+checked by the ``settings`` package).
 
 The buckets live in the process, so behind gunicorn each worker process has its own: the limit is a guard
 against a runaway client, not an exact quota. Clients are told apart by their address.

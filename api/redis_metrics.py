@@ -23,7 +23,7 @@ from eventstore.deadlines import Deadlines
 from eventstore.fail_fast import LazyStore, fail_fast_client
 from eventstore.heartbeat import last_beat_ms
 from eventstore.lateness import LatenessCounts, lateness_key, parse
-from powderkeg.settings import Settings
+from settings import Settings
 
 SCRAPE_TIMEOUT_S = 1.0
 #: A deadline still in the set this long after it fell due was not acted on: the sweeper is behind or down.

@@ -10,7 +10,7 @@ from domain.ports import StoredEvent
 from eventstore.client import StoreClient
 from eventstore.connection import connect
 from eventstore.store import RedisEventStore
-from powderkeg.settings import Settings
+from settings import Settings
 
 
 def create_app() -> Flask:

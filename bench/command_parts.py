@@ -108,12 +108,12 @@ def per_request_us(app: Flask, requests: list[Request], timed: Timed | None = No
 def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     """The full command path over ``games`` scripted games: us per request, its parts, the request count."""
     import api.routes.commands as route
-    from api import create_app
     from domain.service.commands import Commands
     from domain.service.core import ServiceCore
     from domain.service.queries import Queries
     from eventstore.store import RedisEventStore
-    from powderkeg.settings import Settings
+    from powderkeg.wiring import create_app
+    from settings import Settings
 
     app = create_app(Settings(redis_url=url, key_prefix=prefix, testing=True, data_dir=Path("/nonexistent")))
     client = app.test_client()

@@ -91,7 +91,7 @@ def main() -> None:
     with redis_url() as url:
         prefix = bench_prefix()
         env = {"REDIS_URL": url, "POWDERKEG_TESTING": "1", "POWDERKEG_KEY_PREFIX": prefix}
-        full = start("api:create_app()", 8765, env, args.workers, args.server_threads, args.worker_class)
+        full = start("powderkeg.wiring:create_app()", 8765, env, args.workers, args.server_threads, args.worker_class)
         try:
             conn = http.client.HTTPConnection("127.0.0.1", 8765, timeout=30)
             jobs = []

@@ -26,8 +26,8 @@ from domain.games import GAMES  # noqa: E402
 from domain.ports import GameRecord, SeatRecord, StoredEvent  # noqa: E402
 from domain.rng import seed_commitment  # noqa: E402
 from domain.service import GameService  # noqa: E402
-from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
+from settings import Settings  # noqa: E402
 from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 

@@ -15,11 +15,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import redis  # noqa: E402
 
-from api import create_app  # noqa: E402
 from api.schemas.events import DEFAULT_LIMIT  # noqa: E402
 from bench.common import bench_prefix, played_bombs_game, redis_url  # noqa: E402
-from powderkeg.settings import Settings  # noqa: E402
-from powderkeg.wiring import build_service  # noqa: E402
+from powderkeg.wiring import build_service, create_app  # noqa: E402
+from settings import Settings  # noqa: E402
 from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 

@@ -246,7 +246,7 @@ def main() -> None:
     with spawned_redis(redis_port) as url:
         env = {"REDIS_URL": url, "POWDERKEG_TESTING": "1", "POWDERKEG_KEY_PREFIX": bench_prefix(),
                "POWDERKEG_WORKERS": "1", "POWDERKEG_BIND": f"127.0.0.1:{api_port}"}
-        server = start_gunicorn("api:create_app()", api_port, env, ["-c", "python:api.gunicorn_conf"],
+        server = start_gunicorn("powderkeg.wiring:create_app()", api_port, env, ["-c", "python:api.gunicorn_conf"],
                                 stdout=subprocess.DEVNULL)
         child = None
         try:

@@ -32,8 +32,8 @@ from bench.common import bench_prefix, redis_url  # noqa: E402
 from domain.game import PlayerSpec  # noqa: E402
 from domain.games.bombs.match import MatchState  # noqa: E402
 from domain.service import table_id  # noqa: E402
-from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
+from settings import Settings  # noqa: E402
 from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 VIEWS = 30

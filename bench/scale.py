@@ -74,11 +74,11 @@ from bench.common import bench_prefix, scripted_game, spawned_redis  # noqa: E40
 from bench.server import cpu_seconds, free_port, raise_open_files, start_gunicorn, stop  # noqa: E402
 from eventstore.connection import connect  # noqa: E402
 from eventstore.deadlines import Deadlines  # noqa: E402
-from powderkeg.settings import Settings  # noqa: E402
+from settings import Settings  # noqa: E402
 from tests.support.redis_cluster import RedisCluster  # noqa: E402
 from workers.scheduling import queue_for  # noqa: E402
 
-FULL_APP = "api:create_app()"
+FULL_APP = "powderkeg.wiring:create_app()"
 BARE_APP = "bench.baseline_app:create_app()"
 POWDERKEG = str(Path(sys.executable).parent / "powderkeg")
 READY_TIMEOUT_S = 120.0

@@ -45,8 +45,8 @@ def start_gunicorn(
 
 def start_werkzeug(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
     """The app under werkzeug's threaded server (as ``powderkeg serve`` runs it), once /healthz answers."""
-    code = ("import api, werkzeug.serving as s; "
-            f"s.make_server('127.0.0.1', {port}, api.create_app(), threaded=True).serve_forever()")
+    code = ("import powderkeg.wiring as w, werkzeug.serving as s; "
+            f"s.make_server('127.0.0.1', {port}, w.create_app(), threaded=True).serve_forever()")
     return wait_until_answers(subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, **env}), port)
 
 

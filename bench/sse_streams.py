@@ -49,7 +49,7 @@ def start_server(kind: str, env: dict[str, str], connections: int) -> subprocess
     """One instance: gunicorn with one gevent worker (production), or ``powderkeg serve``'s werkzeug."""
     if kind == "gevent":
         options = ["-w", "1", "-k", "gevent", "--worker-connections", str(connections), "--backlog", "4096"]
-        return start_gunicorn("api:create_app()", PORT, env, options)
+        return start_gunicorn("powderkeg.wiring:create_app()", PORT, env, options)
     return start_werkzeug(PORT, env)
 
 

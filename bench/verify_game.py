@@ -27,8 +27,8 @@ from bench.common import (  # noqa: E402
 from domain import audit  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from domain.service import GameService  # noqa: E402
-from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
+from settings import Settings  # noqa: E402
 from tests.support.redis_keys import delete_prefix  # noqa: E402
 
 

@@ -21,8 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.common import bench_prefix, percentiles, redis_url  # noqa: E402
 from domain.game import PlayerSpec  # noqa: E402
-from powderkeg.settings import Settings  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
+from settings import Settings  # noqa: E402
 
 
 def until_window(service, gid: str, tokens_seats: list[int]) -> int | None:  # type: ignore[no-untyped-def]

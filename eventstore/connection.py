@@ -7,7 +7,7 @@ it there when it dies (``held_server``). A server that another process started a
 and never shut down or restarted from here. Child processes (workers) reach it through ``redis_url_of``.
 
 Each function takes a ``RedisPlace``: the two values of the settings that say where Redis is. The application's
-``Settings`` (powderkeg/settings.py) is one, but this package does not import it: the store depends on the values
+``Settings`` (the ``settings`` package) is one, but this package does not import it: the store depends on the values
 it uses, not on the module that reads them from the environment.
 """
 

@@ -1,7 +1,6 @@
-"""The application shell: the one settings module (``powderkeg.settings``), the composition root that builds the
-service, the app and the worker from it (``powderkeg.wiring``), and the ``powderkeg`` console script
-(``powderkeg.cli``).
+"""The application shell: the composition root that builds the service, the app and the worker from the settings
+(``powderkeg.wiring``; the settings themselves are the leaf package ``settings``), the ``powderkeg`` console script
+(``powderkeg.cli``) and the OpenAPI build's entry point (``powderkeg.openapi``).
 
-Importing this package imports nothing else: gunicorn's master imports ``powderkeg.settings`` (through
-``api.gunicorn_conf``) before it forks, and must load neither Flask nor redis-py there (see ``api/__init__.py``).
+Nothing of ``api``, ``workers``, ``eventstore`` or ``domain`` imports this package: it sits above them all.
 """

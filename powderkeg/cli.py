@@ -28,7 +28,7 @@ from types import FrameType
 
 from werkzeug.serving import make_server
 
-from powderkeg.settings import Settings, SettingsError, data_dir_default, describe_environment, max_age_default
+from settings import Settings, SettingsError, data_dir_default, describe_environment, max_age_default
 
 # serve's exit status when the embedded Redis died and could not be restarted: an outer supervisor should act.
 EXIT_REDIS_LOST = 3

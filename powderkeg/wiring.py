@@ -1,10 +1,11 @@
 """The composition root: the one place that builds the service, the API and the worker from ``Settings``.
 
-Every entry point goes through it: gunicorn's ``api:create_app()`` and ``powderkeg serve`` (``create_app``),
-``powderkeg worker`` (``run_worker``), the RQ jobs that no worker gave a runtime (``runtime_from_env``), and the
-tests and benchmarks (``build_service``). So ``api`` and ``workers`` never import each other: this module imports
-both, the API only inside ``create_app`` (so a worker process never loads Flask) and the worker only inside
-``run_worker``.
+Every entry point goes through it: gunicorn's ``powderkeg.wiring:create_app()`` and ``powderkeg serve``
+(``create_app``), ``powderkeg worker`` (``run_worker``), the RQ jobs that no worker gave a runtime
+(``runtime_from_env``, which pyproject.toml registers as the factory workers/runtime.py looks up), the OpenAPI build
+(powderkeg/openapi.py), and the tests and benchmarks (``build_service``). So ``api`` and ``workers`` never import
+each other, nor this module: it imports both, the API only inside ``create_app`` (so a worker process never loads
+Flask) and the worker only inside ``run_worker``. What they all read is the leaf package ``settings``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from eventstore.deadlines import Deadlines
 from eventstore.lateness import WindowLateness
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemClock, SystemEntropy
-from powderkeg.settings import Settings
+from settings import Settings
 from workers.runtime import Runtime
 from workers.scheduling import RqScheduler
 
@@ -85,7 +86,8 @@ def worker_runtime(settings: Settings) -> Runtime:
 
 def runtime_from_env() -> Runtime:
     """The runtime of a job that no worker gave one (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests),
-    from ``Settings.from_env()``: built once per process and settings."""
+    from ``Settings.from_env()``: built once per process and settings. Registered in pyproject.toml under the
+    entry point group that ``workers.runtime.job_runtime`` reads."""
     return _runtime_of(Settings.from_env())
 
 

@@ -13,7 +13,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.support.redis_cluster import RedisCluster, redis_cluster_fixture
 from tests.support.redis_keys import delete_prefix
 

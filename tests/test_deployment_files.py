@@ -31,12 +31,12 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from werkzeug.serving import make_server
 
-from api import create_app
 from eventstore.heartbeat import beat, worker_name
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCE_PACKAGES = ("api", "domain", "eventstore", "powderkeg", "workers")
+SOURCE_PACKAGES = ("api", "domain", "eventstore", "powderkeg", "settings", "workers")
 # The installed console scripts (powderkeg, gunicorn) sit beside the interpreter running the tests.
 SCRIPTS = Path(sys.executable).parent
 # pip, setuptools and wheel are the installer's own: constraints.txt leaves them to the venv (see its header).

@@ -2,9 +2,10 @@
 
 RQ calls them by name (``workers.jobs.play_bot``, stored with every queued job), so they are entry points: a job
 acts with the runtime its worker set (``powderkeg worker``: the worker's own, workers/runtime.py). Run by any other
-worker (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests), it has the composition root build one from
-``Settings.from_env()``, once per process and settings, so that its warm state cache serves the next jobs. Such a
-worker plays bots only: windows close under ``powderkeg worker``, whose sweeper applies timers (workers/scheduling.py).
+worker (RQ's own ``rq worker``, a ``SimpleWorker`` in the tests), it has one built from ``Settings.from_env()`` by
+the factory the composition root registers (``job_runtime``), once per process and settings, so that its warm
+state cache serves the next jobs. Such a worker plays bots only: windows close under ``powderkeg worker``, whose
+sweeper applies timers (workers/scheduling.py).
 Every job is safe to run twice, late or after the fact: the service acts only if the timer is still open, the game
 still waits on the bot at that version, or the finished game is not archived yet.
 """
@@ -12,9 +13,8 @@ still waits on the bot at that version, or the finished game is not archived yet
 from __future__ import annotations
 
 from eventstore.deadlines import Deadline, Kind
-from powderkeg.wiring import runtime_from_env
 from workers.lateness import apply_timer
-from workers.runtime import Runtime, current_runtime
+from workers.runtime import job_runtime
 
 
 def fire_timer(game_id: str, key: str, version: int) -> bool:
@@ -22,7 +22,7 @@ def fire_timer(game_id: str, key: str, version: int) -> bool:
 
     Timers are swept now (workers/scheduling.py): this runs the timer jobs that servers before that queued, which
     an upgrade finds in RQ's scheduled registry."""
-    runtime = _runtime()
+    runtime = job_runtime()
     applied = apply_timer(runtime.service, runtime.lateness, game_id, key)
     if applied:
         # Only then: a timer that was not due yet has just been scheduled again (under the entry without a
@@ -33,7 +33,7 @@ def fire_timer(game_id: str, key: str, version: int) -> bool:
 
 def play_bot(game_id: str, seat: int, version: int) -> bool:
     """Let the bot at ``seat`` act if ``game_id`` is still at ``version`` and waits on it; True if it did."""
-    runtime = _runtime()
+    runtime = job_runtime()
     acted = runtime.service.play_bot(game_id, seat, version)
     runtime.deadlines.forget(Deadline(kind=Kind.BOT, game_id=game_id, target=seat, version=version))
     return acted
@@ -41,9 +41,5 @@ def play_bot(game_id: str, seat: int, version: int) -> bool:
 
 def archive_game(game_id: str) -> bool:
     """Archive the log of ``game_id`` if it is finished (``GameService.archive``); True when it did now."""
-    return _runtime().service.archive(game_id)
+    return job_runtime().service.archive(game_id)
 
-
-def _runtime() -> Runtime:
-    """The runtime this job's worker set, else one built from the environment."""
-    return current_runtime() or runtime_from_env()

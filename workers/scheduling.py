@@ -27,7 +27,7 @@ from domain.ports import Clock
 from eventstore.client import StoreClient
 from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
 from eventstore.system import SystemClock
-from powderkeg.settings import Settings
+from settings import Settings
 
 JOB_TIMEOUT_S = 60
 FAILURE_TTL_S = 7 * 24 * 3600

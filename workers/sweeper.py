@@ -18,7 +18,7 @@ from eventstore.client import StoreClient
 from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.heartbeat import Heartbeat, worker_name
 from eventstore.lateness import WindowLateness
-from powderkeg.settings import Settings
+from settings import Settings
 from workers.lateness import apply_timer
 
 log = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ from rq import Queue, SimpleWorker
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
-from powderkeg.settings import Settings
+from settings import Settings
 from workers.runtime import Runtime, running
 from workers.scheduling import queue_for
 from workers.sweeper import Sweeper

@@ -19,7 +19,7 @@ from api.extension import EXTENSION, powderkeg
 from api.http import json_response
 from eventstore.fail_fast import LazyStore
 from eventstore.heartbeat import heartbeat_age_s
-from powderkeg.settings import Settings
+from settings import Settings
 
 PROBE_TIMEOUT_S = 1.0
 HEALTH = "powderkeg.health"
@@ -79,14 +79,14 @@ def livez() -> Response:
       operationId: liveness
       tags: [service]
       summary: Liveness; the process answers (never touches Redis; never rate limited)
+      x-store: false
+      x-rate-limited: false
       responses:
         '200':
           description: The API process answers.
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Liveness'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     return json_response({"status": "ok"}, 200, NO_STORE)
 
@@ -100,14 +100,13 @@ def readyz() -> Response:
       operationId: readiness
       tags: [service]
       summary: Readiness; Redis answers a PING (never rate limited)
+      x-rate-limited: false
       responses:
         '200':
           description: Redis answers; requests can be served.
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Readiness'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '500': {$ref: '#/components/responses/InternalError'}
         '503':
           description: Redis does not answer.
           content:
@@ -133,6 +132,7 @@ def healthz() -> Response:
         second) is at most `POWDERKEG_TIMERS_MAX_AGE_S` old (default 10). Stale or missing heartbeats leave the
         answer 200 with `status: degraded`: requests are served, but windows and turn clocks do not close and bots
         do not play. Only a Redis that does not answer makes it 503.
+      x-rate-limited: false
       responses:
         '200':
           description: Redis answers (`ok`), and timers are processed, or not (`degraded`).
@@ -150,8 +150,6 @@ def healthz() -> Response:
                     status: degraded
                     redis: true
                     timers: {processing: false, heartbeat_age_s: 73.2}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '500': {$ref: '#/components/responses/InternalError'}
         '503':
           description: Redis does not answer.
           content:

@@ -21,7 +21,7 @@ from prometheus_client.registry import Collector
 
 from api.extension import powderkeg
 from api.redis_metrics import ReadingsCollector, RedisMetricsReader
-from powderkeg.settings import Settings
+from settings import Settings
 
 bp = Blueprint("metrics", __name__)
 
@@ -66,6 +66,8 @@ def metrics() -> Response:
         streams and long-polls, the worker heartbeat's age, queue depths and Redis errors (README, "Operating").
         When Redis does not answer, the Redis-side metrics are left out and `powderkeg_redis_errors_total`
         counts it. The format follows `Accept`: Prometheus text 0.0.4 by default, OpenMetrics 1.0.0 when asked.
+      x-store: false
+      x-rate-limited: false
       responses:
         '200':
           description: The metrics in the Prometheus text exposition format.
@@ -78,8 +80,6 @@ def metrics() -> Response:
                 powderkeg_commands_total{game="bombs",outcome="accepted"} 42.0
             application/openmetrics-text; version=1.0.0:
               schema: {type: string}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     reader: RedisMetricsReader = current_app.extensions[READER]
     # Read Redis first: a failure is counted before the counters are written out.

@@ -16,9 +16,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from api import create_app
 from eventstore.keys import events_key
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 from tests.support.contract import ContractClient
 from tests.support.gunicorn_process import Gunicorn, gunicorn_serving
 

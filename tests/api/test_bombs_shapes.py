@@ -15,8 +15,8 @@ from domain.game import PlayerSpec
 from domain.games import GAMES
 from domain.games.bombs.match import MatchState
 from domain.service import GameService, Loaded, table_id
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.support.entropy import SeededSeeds
 from tests.support.shapes import shape_problems
 

@@ -1,5 +1,5 @@
 """The ``powderkeg`` console script itself: ``--version``, the help it prints alone, ``serve --help`` listing
-every environment variable the server reads with its default, from the one list in powderkeg/settings.py, and
+every environment variable the server reads with its default, from the one list in the ``settings`` package, and
 ``archive``."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import redis
 
 from domain.game import PlayerSpec
 from powderkeg.cli import main, package_version
-from powderkeg.settings import ENV_VARS, GUNICORN_ENV_VARS, Settings, data_dir_default, env_default
+from settings import ENV_VARS, GUNICORN_ENV_VARS, Settings, data_dir_default, env_default
 from tests.support.playing import play_everything
 from tests.workers.support import ManualClock, service_on_the_clock
 
@@ -82,19 +82,19 @@ def test_serve_help_lists_every_environment_variable_with_its_default(capsys: py
 
 def test_every_environment_variable_the_code_reads_is_in_the_list_and_named_in_the_settings_module_only() -> None:
     """Every ``POWDERKEG_*`` name and ``REDIS_URL`` quoted in the server's packages is in ``ENV_VARS`` (gunicorn's
-    own in ``GUNICORN_ENV_VARS``), and powderkeg/settings.py is the one module that quotes them."""
+    own in ``GUNICORN_ENV_VARS``), and settings/__init__.py is the one module that quotes them."""
     listed = {var.name for var in ENV_VARS}
     assert {var.name for var in GUNICORN_ENV_VARS} == GUNICORN_ONLY
     quoted = re.compile(r"""["'](POWDERKEG_[A-Z0-9_]+|REDIS_URL)["']""")
     found: dict[str, set[str]] = {}
-    for package in ("api", "domain", "eventstore", "powderkeg", "workers"):
+    for package in ("api", "domain", "eventstore", "powderkeg", "settings", "workers"):
         for path in (ROOT / package).rglob("*.py"):
             for name in quoted.findall(path.read_text()):
                 found.setdefault(name, set()).add(str(path.relative_to(ROOT)))
     assert set(found) - GUNICORN_ONLY <= listed, set(found) - GUNICORN_ONLY - listed
     assert {"POWDERKEG_RATE_LIMIT", "POWDERKEG_SSE_HEARTBEAT_S", "REDIS_URL"} | GUNICORN_ONLY <= set(found)
     for name, paths in found.items():
-        assert paths == {"powderkeg/settings.py"}, name
+        assert paths == {"settings/__init__.py"}, name
 
 
 def test_the_listed_defaults_are_the_ones_the_code_uses() -> None:

@@ -9,11 +9,11 @@ import pytest
 from flask.testing import FlaskClient
 from marshmallow import ValidationError
 
-from api import create_app
 from api.schemas import JsonInteger
 from api.schemas.games import CreateGameResponseSchema, GameTypesSchema
 from api.schemas.views import ViewSchema
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http

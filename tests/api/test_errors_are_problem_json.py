@@ -11,11 +11,11 @@ import pytest
 from flask import Flask
 from werkzeug.test import TestResponse
 
-from api import create_app
 from api.http import MAX_BODY_BYTES
 from api.schemas.games import MAX_PLAYERS
 from api.schemas.problems import ProblemSchema
-from powderkeg.settings import RateLimit, Settings
+from powderkeg.wiring import create_app
+from settings import RateLimit, Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http

@@ -9,10 +9,10 @@ import redis
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api import create_app
 from api.extension import EXTENSION
 from eventstore.heartbeat import beat, heartbeat_key
-from powderkeg.settings import RateLimit, Settings
+from powderkeg.wiring import create_app
+from settings import RateLimit, Settings
 from tests.workers.support import ManualClock
 
 NOW_MS = 1_900_000_000_000

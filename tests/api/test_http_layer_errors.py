@@ -21,7 +21,7 @@ import pytest
 from api.http import MAX_BODY_BYTES
 from api.problems import REFUSALS, refusal
 from api.schemas.problems import ProblemSchema
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.api.conftest import ROOT
 from tests.support.gunicorn_process import gunicorn_serving
 from tests.support.serve_process import Served, wait_until

@@ -25,9 +25,9 @@ import redis
 from flask import Flask
 from prometheus_client import REGISTRY
 
-from api import create_app
 from api.stream_hub import StreamKind, Subscription
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 from tests.api.conftest import DEAL, Http
 from tests.support.served import Address, hub, served
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from api import create_app
-from powderkeg.settings import RateLimit, Settings
+from powderkeg.wiring import create_app
+from settings import RateLimit, Settings
 from tests.support.scrape import names, parse_samples, scrape, value
 
 if TYPE_CHECKING:

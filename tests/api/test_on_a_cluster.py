@@ -13,9 +13,9 @@ import pytest
 import redis
 from flask import Flask
 
-from api import create_app
 from api.live import stream_hub
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 from tests.api.conftest import Http
 from tests.api.test_replay_export_verify import play_to
 from tests.api.test_stream_sse import Message, SseClient, events_seen_by

@@ -17,11 +17,11 @@ import pytest
 import redis
 from werkzeug.serving import make_server
 
-from api import create_app
 from eventstore import connection
 from eventstore.heartbeat import beat, heartbeat_key
 from powderkeg.cli import main
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 

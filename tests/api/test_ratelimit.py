@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.ratelimit import RateLimiter
-from powderkeg.settings import RateLimit, Settings
+from settings import RateLimit, Settings
 
 
 def test_a_bucket_allows_its_burst_then_refills_at_its_rate() -> None:

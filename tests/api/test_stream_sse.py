@@ -19,12 +19,12 @@ import pytest
 import redis
 from flask import Flask
 
-from api import create_app
 from domain.errors import InvalidSetup
 from domain.game import Ctx, PlayerSpec, Viewer, from_data, parse_options
 from domain.games import GAMES
 from domain.service import event_classes
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 from tests.api.test_views_hide_hands import DECK, full_deal, words_in
 from tests.domain.test_game_contract import option_sets
 from tests.support.playout import Checker, card_strings

@@ -21,7 +21,7 @@ from werkzeug.serving import make_server
 from api.request_log import QuietRequestHandler
 from api.stream_tickets import TICKETS
 from eventstore.tickets import TICKET_TTL_MS, RedisStreamTickets
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.api import test_stream_sse
 from tests.api.test_credentials_in_the_url import OPERATIONS
 from tests.api.test_match_stream import new_match

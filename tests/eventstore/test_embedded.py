@@ -14,7 +14,7 @@ import pytest
 import redis
 
 from eventstore import connection
-from powderkeg.settings import Settings
+from settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,7 +47,7 @@ def test_a_second_connect_reuses_the_running_server(embedded: Settings) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     code = (
         "from pathlib import Path; from eventstore.connection import redis_url_of;"
-        "from powderkeg.settings import Settings;"
+        "from settings import Settings;"
         f"print(redis_url_of(Settings(data_dir=Path({str(embedded.data_dir)!r}))))"
     )
     other = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=30)

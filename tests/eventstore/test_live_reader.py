@@ -24,7 +24,7 @@ from eventstore.errors import StoreUnavailable
 from eventstore.keys import events_key
 from eventstore.live import ClusterLiveReader, LiveReader, RedisLiveReader
 from eventstore.store import RedisEventStore
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.support.redis_cluster import RedisCluster as Cluster
 
 MakeEvent = Callable[..., StoredEvent]

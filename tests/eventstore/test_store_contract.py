@@ -22,7 +22,7 @@ from eventstore.connection import connect
 from eventstore.deadlines import Deadlines, timer_deadline
 from eventstore.errors import GameExists
 from eventstore.store import RedisEventStore
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.support.redis_cluster import RedisCluster
 
 MakeEvent = Callable[..., StoredEvent]

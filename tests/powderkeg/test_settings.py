@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from powderkeg.cli import main
-from powderkeg.settings import (
+from settings import (
     ENV_VARS,
     GUNICORN_ENV_VARS,
     GunicornSettings,

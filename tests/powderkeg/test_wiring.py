@@ -1,5 +1,6 @@
 """The composition root is the one place that joins the packages: the API and the workers never import each other,
-the store and the rules import neither, only the settings module reads the environment, and no module writes it."""
+the store and the rules import neither (nor any of them the root: tests/test_architecture.py), only the settings
+module reads the environment, and no module writes it."""
 
 from __future__ import annotations
 
@@ -7,16 +8,20 @@ import ast
 import subprocess
 import sys
 from collections.abc import Iterator
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
 
+from powderkeg.wiring import runtime_from_env
+from workers.runtime import JOB_RUNTIME_GROUP
+
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("api", "domain", "eventstore", "powderkeg", "workers")
+PACKAGES = ("api", "domain", "eventstore", "powderkeg", "settings", "workers")
 
 # The modules that may touch ``os.environ`` (or ``os.getenv``), and why.
 READS_ENVIRONMENT = {
-    "powderkeg/settings.py": "the one settings module",
+    "settings/__init__.py": "the one settings module",
     "powderkeg/cli.py": "serve builds its worker child's environment from its own",
     "api/gunicorn_conf.py": "prometheus-client's PROMETHEUS_MULTIPROC_DIR, which the library itself reads",
     "api/routes/metrics.py": "prometheus-client's PROMETHEUS_MULTIPROC_DIR, which the library itself reads",
@@ -72,16 +77,12 @@ def test_a_package_imports_none_of_the_packages_it_must_not_know(package: str, n
             assert not of_package(imported(tree), other), f"{path} imports {other}"
 
 
-def test_the_api_and_the_workers_reach_the_composition_root_only_from_their_entry_points() -> None:
-    """``api.create_app`` (what gunicorn serves) and the RQ jobs (which RQ calls by name) hand over to
-    powderkeg/wiring.py; no other module of the API or the workers imports it, or the CLI."""
-    for package, entry in (("api", "api/__init__.py"), ("workers", "workers/jobs.py")):
-        reaching = {
-            path
-            for path, tree in modules(package)
-            if of_package(imported(tree), "powderkeg.wiring") | of_package(imported(tree), "powderkeg.cli")
-        }
-        assert reaching == {entry}
+def test_a_job_no_powderkeg_worker_runs_builds_its_runtime_with_the_composition_roots_factory() -> None:
+    """The workers name the hook and the root fills it: the one factory installed in the group that
+    ``workers.runtime.job_runtime`` reads is ``powderkeg.wiring.runtime_from_env`` (tests/test_architecture.py checks
+    that neither the API nor the workers import the root)."""
+    (entry,) = entry_points(group=JOB_RUNTIME_GROUP)
+    assert entry.load() is runtime_from_env
 
 
 def test_importing_the_app_loads_no_worker_and_importing_the_jobs_loads_no_api() -> None:

@@ -16,8 +16,8 @@ from domain.game import PlayerSpec, command_body
 from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.service import GameService
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.support.playing import live_service, lively_table, play_everything, play_out
 from tests.support.playout import card_strings, knowledge
 from tests.workers.support import ManualClock

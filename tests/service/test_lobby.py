@@ -14,8 +14,8 @@ from domain.errors import GameNotFound, InvalidSetup
 from domain.game import PlayerSpec
 from domain.lobby import LobbyCode, RematchConflict, SeatConflict, lobby_id, rematch_id
 from domain.service import GameService, Joined, Loaded
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.service.test_matches import play_one
 from tests.support.playing import play_out
 

@@ -18,8 +18,8 @@ from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.rng import table_seed
 from domain.service import GameService, table_id
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.service.test_matches import new_match, play_one
 
 

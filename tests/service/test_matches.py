@@ -18,8 +18,8 @@ from domain.games.bombs.match import HandCompleted, MatchState
 from domain.service import GameService, Loaded, table_id
 from eventstore import keys
 from eventstore.deadlines import Deadline, Deadlines, Kind
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 
 
 @pytest.fixture

@@ -17,8 +17,8 @@ from domain.games.bombs.commands import Play
 from domain.service import GameService
 from eventstore.deadlines import Deadlines
 from eventstore.keys import hash_tag
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.service.test_matches import play_one
 from tests.support.playing import live_service, lively_table, play_everything
 from tests.support.redis_cluster import RedisCluster

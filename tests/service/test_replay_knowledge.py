@@ -20,7 +20,7 @@ import pytest
 from domain.game import PlayerSpec, Viewer, from_data
 from domain.games import GAMES
 from domain.service import GameService, Loaded, event_classes
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.domain.test_game_contract import option_sets
 from tests.support.playing import live_service, lively_table, play_everything
 from tests.support.playout import Checker

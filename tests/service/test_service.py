@@ -14,8 +14,8 @@ from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.service import GameService
 from eventstore.deadlines import Deadlines
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 
 DEAL = {"hands": [["3C", "4C", "5C"], ["6C", "7C", "8C"], ["9C", "10C", "JC"]], "dealer": 0}
 PLAYERS = [PlayerSpec(name="ann"), PlayerSpec(name="bob"), PlayerSpec(name="cat")]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from powderkeg.settings import Settings
+from settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 GUNICORN = str(Path(sys.executable).parent / "gunicorn")
@@ -76,7 +76,11 @@ def gunicorn_serving(settings: Settings, folder: Path) -> Iterator[Gunicorn]:
     access_log, error_log = folder / "access.log", folder / "error.log"
     with access_log.open("wb") as out, error_log.open("wb") as err:
         process = subprocess.Popen(
-            [GUNICORN, "-c", "python:api.gunicorn_conf", "api:create_app()"], cwd=ROOT, env=env, stdout=out, stderr=err
+            [GUNICORN, "-c", "python:api.gunicorn_conf", "powderkeg.wiring:create_app()"],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=err,
         )
     try:
         deadline = time.monotonic() + 60

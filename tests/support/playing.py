@@ -14,7 +14,7 @@ from domain.games import GAMES
 from domain.service import GameService, Loaded
 from eventstore.connection import connect
 from eventstore.store import RedisEventStore
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.domain.test_game_contract import option_sets
 from tests.support.entropy import SeededEntropy
 from tests.workers.support import ManualClock

@@ -12,7 +12,7 @@ from rq.job import Job
 from rq.serializers import JSONSerializer
 
 from domain.service import GameService
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.workers.support import ManualClock, service_on_the_clock
 from workers.scheduling import queue_for
 

@@ -13,7 +13,7 @@ from domain.games.bombs.commands import Pass, Play
 from domain.service import GameService
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemEntropy
-from powderkeg.settings import Settings
+from settings import Settings
 from workers.scheduling import RqScheduler
 
 # Three short hands: seat 0 holds the 3C and leads; nobody holds a bomb.

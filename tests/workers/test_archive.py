@@ -12,7 +12,7 @@ import redis
 from domain.game import PlayerSpec
 from domain.service import GameService
 from eventstore.keys import archive_key, commands_key, events_key
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.service.test_matches import new_match, play_one
 from tests.support.playing import play_everything
 from tests.workers.support import ManualClock, service_on_the_clock

@@ -10,7 +10,7 @@ from rq.serializers import JSONSerializer
 from domain.game import PlayerSpec
 from domain.service import GameService
 from eventstore.deadlines import Deadlines, timer_deadline
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import jobs
 from workers.scheduling import queue_for

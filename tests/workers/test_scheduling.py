@@ -8,7 +8,7 @@ import re
 import redis
 
 from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
-from powderkeg.settings import Settings
+from settings import Settings
 from tests.workers.support import ManualClock
 from workers.scheduling import BOT_SWEEP_GRACE_MS, RqScheduler, job_id, queue_for
 

@@ -16,8 +16,8 @@ from domain.games.bombs.commands import Waive
 from domain.service import GameService
 from eventstore.deadlines import LEASE_MS, Deadline, Deadlines, Kind, timer_deadline
 from eventstore.keys import DEADLINE_SHARDS, deadline_shard, events_key, game_slot, older_deadline_keys
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.workers.support import ManualClock, event_types, open_last_call
 from workers import sweeper as sweeper_module
 from workers.scheduling import BOT_SWEEP_GRACE_MS

@@ -18,8 +18,8 @@ import redis
 
 from domain.game import PlayerSpec
 from domain.service import GameService
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service
+from settings import Settings
 from tests.workers.support import OpenCall, event_types, open_last_call
 
 ROOT = Path(__file__).resolve().parents[2]

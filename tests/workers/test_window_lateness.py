@@ -6,12 +6,12 @@ from __future__ import annotations
 import redis
 from flask.testing import FlaskClient
 
-from api import create_app
 from domain.game import PlayerSpec
 from domain.service import GameService
 from eventstore.heartbeat import beat
 from eventstore.lateness import BUCKETS_MS, LatenessCounts, WindowLateness, bucket_of
-from powderkeg.settings import Settings
+from powderkeg.wiring import create_app
+from settings import Settings
 from tests.support.scrape import names, scrape, value
 from tests.workers.support import DEAL, ManualClock, open_last_call
 from workers import jobs

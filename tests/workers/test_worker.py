@@ -12,8 +12,8 @@ import redis
 from domain.service import GameService
 from eventstore.deadlines import Deadlines
 from eventstore.lateness import WindowLateness
-from powderkeg.settings import Settings
 from powderkeg.wiring import run_worker
+from settings import Settings
 from tests.workers.support import ManualClock, open_last_call
 from workers import jobs
 from workers.runtime import Runtime, current_runtime, running

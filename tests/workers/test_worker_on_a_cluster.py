@@ -8,8 +8,8 @@ import time
 from domain.game import PlayerSpec
 from eventstore.connection import connect
 from eventstore.deadlines import Deadline, Deadlines
-from powderkeg.settings import Settings
 from powderkeg.wiring import build_service, run_worker
+from settings import Settings
 
 
 def test_a_worker_plays_every_bot_of_games_on_every_master_until_they_end(cluster_settings: Settings) -> None:

@@ -17,7 +17,9 @@ One variable is read elsewhere: prometheus-client's ``PROMETHEUS_MULTIPROC_DIR``
 import, so gunicorn's config sets it for the workers it forks, and ``GET /metrics`` follows the library's choice
 from the same place (api/gunicorn_conf.py, api/routes/metrics.py).
 
-This module imports nothing of the project's and no third-party package: gunicorn's master imports it.
+This package is a leaf: it imports nothing of the project's and no third-party package. gunicorn's master imports
+it (through ``api.gunicorn_conf``) before it forks, and ``api``, ``workers`` and ``eventstore`` may import it
+without importing the composition root (``powderkeg.wiring``), which builds everything from these settings.
 """
 
 from __future__ import annotations
