@@ -2,10 +2,10 @@
 
 For each game, seeded random games (at the game's default options) are played as the server plays them: each
 command decided with the server's generator for its version, its events sealed into envelopes by the service
-(``ServiceCore._seal``: data, seat, time, command, chain hash) and kept as the stream entries Redis answers
+(``Repository.seal``: data, seat, time, command, chain hash) and kept as the stream entries Redis answers
 XRANGE with (``eventstore.codec.event_items``, as bytes). Folding them from scratch is what a cold load
 without a snapshot does after its XRANGE: ``codec.decode_event`` for each entry (the JSON data and command,
-the envelope), then ``ServiceCore._fold`` from the genesis (each event built from its data with
+the envelope), then ``Repository.fold`` from the genesis (each event built from its data with
 ``from_data``, ``evolve``, the chain's head: each envelope carries its hash, so nothing is hashed again).
 Redis itself is not involved.
 
@@ -42,12 +42,11 @@ from bench.common import rules_build  # noqa: E402
 from domain import chain  # noqa: E402
 from domain.game import Ctx, Event, PlayerSpec, from_data, parse_options  # noqa: E402
 from domain.games import GAMES  # noqa: E402
-from domain.ports import EventStore, GameRecord, Scheduler, SeatRecord, StoredEvent  # noqa: E402
+from domain.ports import EventStore, GameRecord, SeatRecord, StoredEvent  # noqa: E402
 from domain.rng import rng_for, seed_commitment  # noqa: E402
-from domain.service.core import ServiceCore  # noqa: E402
-from domain.service.values import Loaded, event_classes  # noqa: E402
+from domain.service.repository import Repository  # noqa: E402
+from domain.values import Loaded, event_classes  # noqa: E402
 from eventstore import codec  # noqa: E402
-from eventstore.system import SystemClock, SystemEntropy  # noqa: E402
 
 Entry = dict[bytes, bytes]
 
@@ -57,14 +56,8 @@ CASES: tuple[tuple[str, int], ...] = (("bombs", 4), ("haggis", 3), ("exploding-a
 FOLD_GOAL = 2.0  # times json.loads
 BOMBS_GOAL_MS = 8.0
 
-# Folding and sealing touch none of the service's ports but its games: the store and the scheduler are absent.
-CORE = ServiceCore(
-    store=cast(EventStore, None),
-    scheduler=cast(Scheduler, None),
-    clock=SystemClock(),
-    entropy=SystemEntropy(),
-    games=GAMES,
-)
+# Folding and sealing touch none of the service's ports but its games: the store is absent.
+CORE = Repository(store=cast(EventStore, None), games=GAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +94,10 @@ def played(slug: str, players: int, options: Mapping[str, Any], seed: int) -> St
     rng = random.Random(seed)
     now = record.created_ms
     specs = [PlayerSpec(name=s.name) for s in record.seats]
-    start = CORE._start(record)
-    stored = CORE._seal(start, game.setup(specs, record.options, Ctx(now_ms=now, rng=rng_for(secret, 0))), now,
+    start = CORE.start(record)
+    stored = CORE.seal(start, game.setup(specs, record.options, Ctx(now_ms=now, rng=rng_for(secret, 0))), now,
                         None, None, None)
-    loaded = CORE._fold(start, stored)
+    loaded = CORE.fold(start, stored)
     entries = [entry(e) for e in stored]
     while game.status(loaded.state) != "finished":
         now += 1
@@ -118,15 +111,15 @@ def played(slug: str, players: int, options: Mapping[str, Any], seed: int) -> St
             seat, command, cid = None, timer.command, f"timer:{timer.key}"
             now = max(now, timer.due_ms)
         ctx = Ctx(now_ms=now, rng=rng_for(secret, loaded.version + 1))
-        stored = CORE._seal(loaded, game.decide(loaded.state, seat, command, ctx), now, seat, cid, command)
-        loaded = CORE._fold(loaded, stored)
+        stored = CORE.seal(loaded, game.decide(loaded.state, seat, command, ctx), now, seat, cid, command)
+        loaded = CORE.fold(loaded, stored)
         entries.extend(entry(e) for e in stored)
     return Stream(record=record, entries=entries, final=loaded)
 
 
 def fold(stream: Stream) -> Loaded:
     """``stream`` folded from scratch as a cold load without a snapshot does after reading it."""
-    return CORE._fold(CORE._start(stream.record), [codec.decode_event(f) for f in stream.entries])
+    return CORE.fold(CORE.start(stream.record), [codec.decode_event(f) for f in stream.entries])
 
 
 def best_us(run: Callable[[], object], events: int, rounds: int) -> float:
@@ -174,7 +167,7 @@ def per_game(slug: str, players: int, events: int, rounds: int) -> None:
         "from_data": best_us(from_data_all, n, rounds),
         "evolve": best_us(evolve_all, n, rounds),
         "chain": best_us(
-            lambda: [chain.hashes(CORE._start(s.record).head_hash, s.record.seed, d)
+            lambda: [chain.hashes(CORE.start(s.record).head_hash, s.record.seed, d)
                      for s, d in zip(streams, decoded, strict=True)], n, rounds),
     }
     loads = best_us(lambda: [json.loads(t) for t in texts], n, rounds)

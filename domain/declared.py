@@ -11,7 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
-from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, PlaysAtTables, Status, Timer, Viewer
+from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
+from domain.tables.rules import PlaysAtTables
 
 
 class Setup(Protocol):

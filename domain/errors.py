@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 
 
@@ -84,3 +85,37 @@ class CorruptStream(DomainError):
         super().__init__("corrupt-stream", f"game {game_id}: expected version {expected}, found {found}")
         self.game_id = game_id
         self.expected = expected
+
+
+class TokenRefused(DomainError):
+    """A bearer token that names no seat of the game it was sent to."""
+
+
+class UnknownToken(TokenRefused):
+    """The token names no seat of any game this server knows of (or is malformed)."""
+
+    def __init__(self, detail: str = "this token names no seat of this game") -> None:
+        super().__init__("unknown-token", detail)
+
+
+class ForeignToken(TokenRefused):
+    """The token holds a seat of another game: the right kind of credential sent to the wrong game."""
+
+    def __init__(self) -> None:
+        super().__init__("foreign-token", "this token belongs to another game")
+
+
+class GameWaiting(GameNotFound):
+    """The game waits for players, so its cards, log and commands do not exist yet; ``waiting`` is its lobby
+    (``domain.values.Waiting``), whose id is ``game_id``."""
+
+    def __init__(self, game_id: str, unfilled: Sequence[int], waiting: object) -> None:
+        super().__init__(game_id)
+        self.code = "game-waiting"
+        untaken = ", ".join(map(str, unfilled))
+        self.detail = (
+            f"the game waits for players (seats not taken yet: {untaken}); it starts when every seat is taken, "
+            f"see GET /v1/games/{game_id}"
+        )
+        self.args = (f"{self.code}: {self.detail}",)
+        self.waiting = waiting

@@ -1,5 +1,5 @@
-"""The service's values and small helpers: what a load, a creation and a command answer, the ids of a match's
-tables, and an event as a viewer may see it (``Shown``)."""
+"""The service's values and small helpers: what a load, a creation and a command answer, and an event as a viewer
+may see it (``Shown``). ``table_id`` (the id of a match's table) is ``domain.tables.ref``'s."""
 
 from __future__ import annotations
 
@@ -14,10 +14,13 @@ from typing import Any
 from domain.game import Event, Game, JsonDict
 from domain.lobby import LOBBY_KEY, Lobby
 from domain.ports import GameRecord, StoredEvent
-from domain.table_ref import TableRef
+from domain.tables.ref import table_id
 
 # A snapshot is kept every this many events (and when a game finishes), so a cold load folds fewer.
 SNAPSHOT_EVERY = 100
+
+__all__ = ["SNAPSHOT_EVERY", "Created", "Joined", "Loaded", "Outcome", "Shown", "Waiting", "event_classes",
+           "hash_token", "seat_holding", "table_id"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -93,11 +96,6 @@ def event_classes(game: Game) -> Mapping[str, type[Event]]:
 @cache
 def _event_classes(events: tuple[type[Event], ...]) -> Mapping[str, type[Event]]:
     return MappingProxyType({cls.__name__: cls for cls in events})
-
-
-def table_id(match_id: str, key: str) -> str:
-    """The game id of table ``key`` of a match (``TableRef``): it shares the match's hash tag in the store."""
-    return TableRef(match_id, key).game_id
 
 
 @dataclass(frozen=True, slots=True)

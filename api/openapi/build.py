@@ -1,7 +1,8 @@
 """openapi.yaml, built from the code with apispec: the schemas from the marshmallow schemas (each game's view,
-events and commands included), the operations from the YAML after ``---`` in each route's docstring, the shared
-parameters, headers and responses from ``components.yaml``, and the codes of ``IllegalMove`` from the games'
-error codes. ``make openapi`` writes the result to openapi.yaml; a test checks the file equals the build.
+events and commands included), the operations from the YAML after ``---`` in each route's docstring with the
+responses every operation shares (``api/openapi/shared.py``), the shared parameters, headers and responses from
+``components.yaml``, and the codes of ``IllegalMove`` from the games' error codes. ``make openapi`` writes the
+result to openapi.yaml; a test checks the file equals the build.
 
 Unions are discriminated, so that exactly one branch fits any answer: ``GameView`` by ``kind``, each game's
 ``<Game>Event`` and ``<Game>Command`` by ``type``, and the answers that carry them (``EventsPage``,
@@ -18,11 +19,12 @@ from typing import Any
 import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
-from apispec.yaml_utils import load_operations_from_docstring
+from apispec.yaml_utils import PATH_KEYS, load_operations_from_docstring
 from flask import Flask
 from marshmallow import Schema, fields, validate
 
 from api.openapi.fields import ATTRIBUTE_FUNCTIONS, ref
+from api.openapi.shared import with_shared
 from api.openapi.yaml_style import dump
 from api.schemas import OneOfRef
 from api.schemas.audit import ReplaySchema, VerdictSchema
@@ -44,7 +46,8 @@ from api.schemas.problems import ProblemSchema
 from api.schemas.stream import StreamTicketSchema
 from api.schemas.views import LegalCommandsSchema
 from domain.errors import Code, CommandIdReused
-from domain.game import Game, GroupsPlays, HasMatches
+from domain.game import Game, GroupsPlays
+from domain.tables.rules import HasMatches
 from domain.lobby import LobbyCode
 
 OPENAPI_VERSION = "3.1.0"
@@ -115,6 +118,10 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
         spec.path(path=path, operations=operations)
 
     document = spec.to_dict()
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            if method in PATH_KEYS:
+                with_shared(f"{method.upper()} {path}", operation, document["components"]["parameters"])
     schemas = document["components"]["schemas"]
     schemas["PlayerSpec"] = player_spec()
     schemas["OptionValue"] = option_value()

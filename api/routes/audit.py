@@ -57,7 +57,6 @@ def replay(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Replay'}
-        '400': {$ref: '#/components/responses/InvalidQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403':
           description: |
@@ -67,9 +66,6 @@ def replay(game_id: str) -> Response:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     query = parse_query(_QUERY)
     loaded = load_game(game_id)
@@ -133,13 +129,9 @@ def export(game_id: str) -> Response:
                 oneOf:
                 - {$ref: '#/components/schemas/ExportHeader'}
                 - {$ref: '#/components/schemas/ExportEvent'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
       parameters:
       - GameId
     """
@@ -174,11 +166,7 @@ def verify(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Verdict'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
       parameters:
       - GameId
     """

@@ -85,9 +85,6 @@ def post_command(game_id: str) -> Response:
         '409': {$ref: '#/components/responses/VersionConflict'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '422': {$ref: '#/components/responses/IllegalMove'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = require_token()
     expected = expected_version()

@@ -71,13 +71,9 @@ def list_events(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/EventsPage'}
-        '400': {$ref: '#/components/responses/InvalidQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     query = parse_query(_QUERY)
     token = bearer_token()
@@ -170,13 +166,9 @@ def list_table_events(game_id: str, key: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/TableEventsPage'}
-        '400': {$ref: '#/components/responses/InvalidQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/TableNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     query = parse_query(_TABLE_QUERY)
     token = bearer_token()

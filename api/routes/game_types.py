@@ -21,15 +21,13 @@ def list_game_types() -> Response:
       operationId: listGameTypes
       tags: [games]
       summary: The games this server plays, their player counts, options and commands
+      x-store: false
       responses:
         '200':
           description: Every game type.
           content:
             application/json:
               schema: {$ref: '#/components/schemas/GameTypes'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     pk = powderkeg()
     types = [game_type(game.info, pk.commands.types(slug)) for slug, game in pk.service.games.items()]

@@ -64,9 +64,6 @@ def create_game() -> Response:
         '400': {$ref: '#/components/responses/BadRequest'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '422': {$ref: '#/components/responses/InvalidSetup'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     data = _CREATE.load(json_body())
     service = powderkeg().service
@@ -125,13 +122,9 @@ def get_game(game_id: str) -> Response:
           description: The game is still at the version named in `If-None-Match`.
           headers:
             ETag: {$ref: '#/components/headers/ETag'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = bearer_token()
     service = powderkeg().service
@@ -180,13 +173,9 @@ def legal_commands(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/LegalCommands'}
-        '400': {$ref: '#/components/responses/InvalidQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     form: str = parse_query(_LEGAL_QUERY)["form"]
     token = require_token()

@@ -40,10 +40,6 @@ def list_games() -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/GameList'}
-        '400': {$ref: '#/components/responses/InvalidQuery'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     query = parse_query(_LIST_QUERY)
     games, cursor = powderkeg().service.listing(query["status"], query.get("game"), query.get("cursor"), query["limit"])
@@ -83,9 +79,6 @@ def join_game(game_id: str) -> Response:
         '409': {$ref: '#/components/responses/SeatConflict'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '422': {$ref: '#/components/responses/IllegalMove'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     data = _JOIN.load(json_body())
     _check_id(game_id)
@@ -117,13 +110,9 @@ def show_rematch(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/WaitingView'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/RematchNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     service = powderkeg().service
     loaded = load_game(game_id)
@@ -173,14 +162,10 @@ def rematch_game(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/JoinResponse'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
         '409': {$ref: '#/components/responses/RematchConflict'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = require_token()
     service = powderkeg().service
@@ -222,13 +207,9 @@ def leave_game(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/WaitingView'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/GameNotFound'}
         '409': {$ref: '#/components/responses/SeatConflict'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = require_token()
     service = powderkeg().service

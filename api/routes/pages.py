@@ -71,6 +71,7 @@ def home() -> Response:
         scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`). It also says
         what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
         and `/healthz`. Static HTML with a Content-Security-Policy that allows this origin only.
+      x-store: false
       responses:
         '200':
           description: The page.
@@ -78,9 +79,6 @@ def home() -> Response:
             text/html:
               schema: {type: string}
         '304': {$ref: '#/components/responses/PageNotModified'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     return _page(WEB_DIR, "lobby.html")
 
@@ -102,6 +100,7 @@ def play(game_id: str) -> Response:
         Content-Security-Policy that allows this origin only.
       parameters:
       - GameId
+      x-store: false
       responses:
         '200':
           description: The page.
@@ -109,14 +108,11 @@ def play(game_id: str) -> Response:
             text/html:
               schema: {type: string}
         '304': {$ref: '#/components/responses/PageNotModified'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '404':
           description: The id is not of the form of a game id.
           content:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     if not GAME_ID.match(game_id):
         raise NotFound()
@@ -136,6 +132,7 @@ def docs() -> Response:
         Swagger UI over `/openapi.yaml`. Its scripts and stylesheets are served by this server under
         `/docs/static/` (nothing is loaded from another origin), and "Try it out" sends its requests to this
         server, whatever `servers` says.
+      x-store: false
       responses:
         '200':
           description: The page.
@@ -143,9 +140,6 @@ def docs() -> Response:
             text/html:
               schema: {type: string}
         '304': {$ref: '#/components/responses/PageNotModified'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     return _page(STATIC_DIR, "docs.html")
 
@@ -166,6 +160,7 @@ def docs_asset(name: str) -> Response:
         required: true
         description: A file name, such as `swagger-ui-bundle.js`, `swagger-ui.css` or `favicon-32x32.png`.
         schema: {type: string, pattern: '^[^/]+\.(js|css|png)$'}
+      x-store: false
       responses:
         '200':
           description: The file.
@@ -177,14 +172,11 @@ def docs_asset(name: str) -> Response:
             image/png:
               schema: {type: string, contentMediaType: image/png}
         '304': {$ref: '#/components/responses/PageNotModified'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '404':
           description: No such file.
           content:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     mimetype = ASSET_TYPES.get(Path(name).suffix)
     folder = STATIC_DIR if name in OWN_ASSETS else swagger_ui_dir()
@@ -212,6 +204,7 @@ def web_asset(name: str) -> Response:
         required: true
         description: A file name, such as `play.js` or `pk.css`.
         schema: {type: string, pattern: '^[a-z][a-z0-9-]*\.(js|css)$'}
+      x-store: false
       responses:
         '200':
           description: The file.
@@ -221,14 +214,11 @@ def web_asset(name: str) -> Response:
             text/css:
               schema: {type: string}
         '304': {$ref: '#/components/responses/PageNotModified'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '404':
           description: No such file.
           content:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
     """
     mimetype = WEB_TYPES.get(Path(name).suffix)
     if mimetype is None:

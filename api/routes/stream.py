@@ -172,9 +172,6 @@ def stream(game_id: str) -> Response:
               schema: {$ref: '#/components/schemas/Problem'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = bearer_token()
     loaded = load_game(game_id)
@@ -242,13 +239,9 @@ def issue_stream_ticket(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/StreamTicket'}
-        '400': {$ref: '#/components/responses/CredentialInQuery'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
-        '429': {$ref: '#/components/responses/TooManyRequests'}
-        '500': {$ref: '#/components/responses/InternalError'}
-        '503': {$ref: '#/components/responses/StoreUnavailable'}
     """
     token = require_token()
     loaded = load_game(game_id)

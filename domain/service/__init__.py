@@ -1,25 +1,43 @@
-"""Use cases over the ports: create a game, load it, handle a command, apply a fired timer, let a bot act; read,
-replay, export and audit a game; play a match at several tables.
+"""Use cases over the ports: create a game, handle a command, apply a fired timer, let a bot act; read, replay,
+export and audit a game; lobbies and listings; play a match at several tables.
 
-``GameService`` is the one front every caller uses; behind it the service is in rooms, each a class the next
-one builds on (so each room calls only what the rooms below it hold):
+The service is a set of components composed over the ports, each with its explicit dependencies (none is a
+subclass of another):
 
-- ``values``: what a load, a creation and a command answer (``Loaded``, ``Created``, ``Outcome``), the ids of
-  a match's tables, how an event is shown;
-- ``core``: the ports, the warm cache, loading (snapshot, fold, hash chain), sealing events, scheduling what a
-  new state opens;
-- ``matches``: everything that knows a match has tables: where a command goes, who sits (and which bot
-  policy plays) at a table now, a match's consistent snapshot, its timeline, the step between hands;
+- ``repository``: loading (snapshot, fold, hash chain), the warm copies, sealing events;
+- ``scheduling``: what a new state opens (timers, bots) and archiving;
+- ``commands``: creating games, and deciding and appending commands, timers and bots at one table;
 - ``queries``: views, logs redacted for a viewer, the view's ETag;
 - ``auditing``: replay, export and verification;
-- ``commands``: creating games, and deciding and appending commands, timers and bots;
-- ``lobbies``: games that wait for players (open seats, joins, leaves, the launch) and the listings.
+- ``lobbies``: games that wait for players, and the listings;
+- ``playing``: what a player's routes answer in one call (the command with its answer, the legal commands);
+- the multi-table component (``domain.tables.service`` and ``.reads``), composed only when the service plays
+  matches (``matches=True``, the default): a game at one table never reaches it.
+
+``GameService`` builds them and is the one front the API, the workers and the CLI call; ``API_SURFACE`` names
+what the API calls of it (a test keeps the two equal).
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+from domain import audit
+from domain.game import Command, Game, JsonDict, PlayerSpec, Viewer
+from domain.ports import Clock, Entropy, EventStore, Listing, Scheduler, StoredEvent
+from domain.service.auditing import Auditing
+from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
-from domain.service.values import (
+from domain.service.playing import CommandAnswer, LegalAnswer, Playing
+from domain.service.queries import Queries
+from domain.service.repository import Repository
+from domain.service.scheduling import Scheduling
+from domain.tables.log import Entry
+from domain.tables.reads import MatchReads
+from domain.tables.service import MatchTables
+from domain.values import (
     SNAPSHOT_EVERY,
     Created,
     Joined,
@@ -33,10 +51,13 @@ from domain.service.values import (
 )
 
 __all__ = [
+    "API_SURFACE",
     "SNAPSHOT_EVERY",
+    "CommandAnswer",
     "Created",
-    "Joined",
     "GameService",
+    "Joined",
+    "LegalAnswer",
     "Loaded",
     "Outcome",
     "Shown",
@@ -46,6 +67,317 @@ __all__ = [
     "table_id",
 ]
 
+#: What the API calls of the service: one use case a route, but for the reads a stream or a page composes.
+API_SURFACE = frozenset(
+    {
+        # the player at the table: one call a route
+        "game", "seat", "refusal", "command", "legal_commands", "create_game",
+        # reads
+        "view", "revision", "events", "redact", "stored_events", "game_of", "is_match", "status",
+        # a match's reads (its view, its tables' logs, its live stream)
+        "snapshot", "table_events", "redact_table", "table_keys", "table_version",
+        # audit
+        "head_of", "replay", "export", "verify",
+        # lobbies
+        "waiting", "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "seat_in_lobby", "listing",
+        # the clock and the game types, for headers and /v1/game-types
+        "clock", "games",
+    }
+)  # fmt: skip
 
-class GameService(Lobbies):
-    """The command handler and its helpers; one per process, safe to share between threads."""
+
+class GameService:
+    """The components of the service, composed over the ports; one per process, safe to share between threads."""
+
+    def __init__(
+        self,
+        *,
+        store: EventStore,
+        scheduler: Scheduler,
+        clock: Clock,
+        entropy: Entropy,
+        games: Mapping[str, Game],
+        testing: bool = False,
+        max_attempts: int = 8,
+        cache_size: int = 4096,
+        bot_delay_ms: int = 0,
+        archive_after_ms: int | None = None,
+        matches: bool = True,
+    ) -> None:
+        """``archive_after_ms``: how long after a game finishes its log is archived (``archive``); None: never.
+        ``matches``: compose the multi-table component (without it, a match cannot be created or played)."""
+        self.store = store
+        self.scheduler = scheduler
+        self.clock = clock
+        self.entropy = entropy
+        self.games = games
+        self.repo = Repository(store=store, games=games, cache_size=cache_size)
+        self.scheduling = Scheduling(
+            repo=self.repo,
+            scheduler=scheduler,
+            clock=clock,
+            bot_delay_ms=bot_delay_ms,
+            archive_after_ms=archive_after_ms,
+        )
+        self.commands = Commands(
+            repo=self.repo, scheduling=self.scheduling, clock=clock, entropy=entropy, testing=testing,
+            max_attempts=max_attempts,
+        )
+        self.reads: MatchReads | None = None
+        self.matches: MatchTables | None = None
+        if matches:
+            self.reads = MatchReads(repo=self.repo, max_attempts=max_attempts, cache_size=cache_size)
+            self.matches = MatchTables.composed(self.reads, self.scheduling, self.commands)
+        self.queries = Queries(repo=self.repo, matches=self.reads)
+        self.auditing = Auditing(repo=self.repo, queries=self.queries, matches=self.reads)
+        self.lobbies = Lobbies(
+            repo=self.repo, commands=self.commands, clock=clock, entropy=entropy, max_attempts=max_attempts
+        )
+        self.playing = Playing(
+            repo=self.repo, queries=self.queries, commands=self.commands, lobbies=self.lobbies,
+            matches=self.matches, reads=self.reads,
+        )
+
+    # -- a player at the table ----------------------------------------------------------------------------
+
+    def game(self, game_id: str, *, warm: bool = False) -> Loaded:
+        """The game a URL names (``Playing.game``)."""
+        return self.playing.game(game_id, warm=warm)
+
+    def seat(self, loaded: Loaded, token: str | None) -> Viewer:
+        """The seat a token holds (``Playing.seat``)."""
+        return self.playing.seat(loaded, token)
+
+    def refusal(self, game_id: str, token: str) -> Exception:
+        """Why a token names no seat of ``game_id`` (``Playing.refusal``)."""
+        return self.playing.refusal(game_id, token)
+
+    def command(
+        self,
+        game_id: str,
+        token: str,
+        parse: Any,
+        key: str | None = None,
+        expected_version: int | None = None,
+        fingerprint: str | None = None,
+    ) -> CommandAnswer:
+        """One command and its answer (``Playing.command``)."""
+        return self.playing.command(game_id, token, parse, key, expected_version, fingerprint)
+
+    def legal_commands(self, game_id: str, token: str, *, compact: bool = False) -> LegalAnswer:
+        """The commands a seat may send now (``Playing.legal_commands``)."""
+        return self.playing.legal_commands(game_id, token, compact=compact)
+
+    # -- writing --------------------------------------------------------------------------------------------
+
+    def create_game(
+        self,
+        slug: str,
+        players: Sequence[PlayerSpec | None],
+        options: Mapping[str, Any] | None = None,
+        deal: Mapping[str, Any] | None = None,
+        private: bool = False,
+    ) -> Created:
+        """A new game, or one waiting for players (``Lobbies.create_game``)."""
+        return self.lobbies.create_game(slug, players, options, deal, private)
+
+    def handle_command(
+        self,
+        game_id: str,
+        seat: int,
+        command: Command,
+        command_id: str | None = None,
+        expected_version: int | None = None,
+        fingerprint: str | None = None,
+    ) -> Outcome:
+        """Decide ``command`` for ``seat`` (a match seat: at its table) and append its events."""
+        if self.repo.tabled(self.repo.warm(game_id)) is None:
+            return self.commands.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
+        return self._matches(game_id).handle_command(
+            game_id, seat, command, command_id, expected_version, fingerprint
+        )
+
+    def apply_timer(self, game_id: str, key: str) -> bool:
+        """Apply a fired timer (of a match: its step's backstop)."""
+        # Whether it is a match is in the record, which never changes: the warm copy tells.
+        if self.repo.tabled(self.repo.warm(game_id)) is None:
+            return self.commands.apply_timer(game_id, key)
+        return self._matches(game_id).apply_timer(game_id, key)
+
+    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
+        """Let the bot at ``seat`` act, if the game is still at ``version``."""
+        return self.commands.play_bot(game_id, seat, version)
+
+    def advance_tables(self, match_id: str) -> bool:
+        """The step of a match whose tables have all finished the hand (``MatchTables.advance_tables``)."""
+        return self._matches(match_id).advance_tables(match_id)
+
+    def archive(self, game_id: str) -> bool:
+        """Archive a finished game's log (``Scheduling.archive``)."""
+        return self.scheduling.archive(game_id)
+
+    def archive_finished(self, game_ids: Iterable[str], *, dry_run: bool = False) -> Counter[str]:
+        """Archive the finished games whose job never ran (``Scheduling.archive_finished``)."""
+        return self.scheduling.archive_finished(game_ids, dry_run=dry_run)
+
+    # -- reading --------------------------------------------------------------------------------------------
+
+    def load(self, game_id: str) -> Loaded:
+        """The game at its latest version."""
+        return self.repo.load(game_id)
+
+    def warm(self, game_id: str) -> Loaded:
+        """The game as this process last saw it."""
+        return self.repo.warm(game_id)
+
+    def game_of(self, loaded: Loaded) -> Game:
+        """The rules a loaded game is played by."""
+        return self.repo.game_of(loaded)
+
+    def status(self, loaded: Loaded) -> str:
+        """``waiting``, ``active`` or ``finished``."""
+        return self.repo.game_of(loaded).status(loaded.state)
+
+    def is_match(self, loaded: Loaded) -> bool:
+        """Whether ``loaded`` is a match of several tables (a stream of its own and one per table)."""
+        return self.repo.tabled(loaded) is not None
+
+    def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
+        """The seat whose token this is; None if none."""
+        return self.queries.seat_for_token(loaded, token)
+
+    def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
+        """The game as ``viewer`` may see it."""
+        return self.queries.view(loaded, viewer)
+
+    def revision(self, loaded: Loaded) -> int:
+        """The ETag of a view."""
+        return self.queries.revision(loaded)
+
+    def events(
+        self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None
+    ) -> list[Shown]:
+        """The log as ``viewer`` may see it."""
+        return self.queries.events(loaded, viewer, after, upto, limit)
+
+    def stored_events(self, game_id: str, after: int = -1) -> list[StoredEvent]:
+        """The stored events after ``after``, not yet redacted."""
+        return self.queries.stored_events(game_id, after)
+
+    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[Shown]:
+        """Stored events of ``loaded``'s game as ``viewer`` may see them."""
+        return self.queries.redact(loaded, stored, viewer)
+
+    # -- a match's reads ------------------------------------------------------------------------------------
+
+    def snapshot(self, match: Loaded) -> Loaded:
+        """The match with every table it has opened at one point."""
+        return self._reads(match).snapshot(match)
+
+    def timeline(self, match: Loaded) -> list[Entry]:
+        """A match's events and its tables', in causal order."""
+        return self._reads(match).timeline(match)
+
+    def table_keys(self, match: Loaded) -> list[str]:
+        """Every table a match has opened."""
+        return self._reads(match).table_keys(match)
+
+    def tables_of(self, match: Loaded) -> dict[str, Loaded]:
+        """The tables in play of a match."""
+        return {} if self.reads is None or not self.is_match(match) else self.reads.tables_of(match)
+
+    def table_version(self, match_id: str, key: str) -> int:
+        """The latest version of table ``key`` of a match."""
+        return self.repo.load(table_id(match_id, key)).version
+
+    def table_events(
+        self, match: Loaded, key: str, viewer: Viewer, after: int = -1, limit: int | None = None
+    ) -> list[Shown]:
+        """The log of a match's table as ``viewer`` saw it."""
+        return self._reads(match).table_events(match, key, viewer, after, limit)
+
+    def redact_table(self, match: Loaded, table: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[Shown]:
+        """Stored events of a match's table as ``viewer`` saw them."""
+        return self._reads(match).redact_table(match, table, stored, viewer)
+
+    def table_now(self, match: Loaded, seat: int) -> tuple[str, int, Loaded]:
+        """The table of match ``seat`` as it stands with the seating."""
+        return self._reads(match).table_now(match, seat)
+
+    def seat_at_table(self, match: Loaded, seat: int) -> tuple[str, int]:
+        """The table key and local seat of match ``seat`` now."""
+        return self._reads(match).seat_at_table(match, seat)
+
+    def bot_policy(self, loaded: Loaded, seat: int) -> str | None:
+        """The policy of the bot at ``seat`` now; None for a person."""
+        return self.scheduling.seats.policy(loaded, seat)
+
+    # -- audit ----------------------------------------------------------------------------------------------
+
+    def head_of(self, loaded: Loaded) -> int:
+        """The last position a replay may ask for."""
+        return self.auditing.head_of(loaded)
+
+    def replay(self, game_id: str, at: int) -> Loaded:
+        """The game as it stood at ``at``."""
+        return self.auditing.replay(game_id, at)
+
+    def export(self, loaded: Loaded, viewer: Viewer) -> Iterator[JsonDict]:
+        """The game's log as NDJSON rows."""
+        return self.auditing.export(loaded, viewer)
+
+    def verify(self, game_id: str) -> audit.Verdict:
+        """The server's audit of the game's whole log."""
+        return self.auditing.verify(game_id)
+
+    # -- lobbies ----------------------------------------------------------------------------------------------
+
+    def waiting(self, game_id: str) -> Waiting | None:
+        """The lobby of ``game_id``, if it was one that waited."""
+        return self.lobbies.waiting(game_id)
+
+    def lobby_of(self, game_id: str) -> Waiting:
+        """The lobby of a game that waits."""
+        return self.lobbies.lobby_of(game_id)
+
+    def waiting_view(self, waiting: Waiting, viewer: Viewer) -> JsonDict:
+        """A waiting game as ``viewer`` may see it."""
+        return self.lobbies.waiting_view(waiting, viewer)
+
+    def seat_in_lobby(self, waiting: Waiting, token: str) -> int | None:
+        """The seat a token holds in a lobby."""
+        return self.lobbies.seat_in_lobby(waiting, token)
+
+    def join(self, game_id: str, name: str, seat: int | None = None) -> Joined:
+        """Take an open seat."""
+        return self.lobbies.join(game_id, name, seat)
+
+    def leave(self, game_id: str, seat: int) -> Waiting:
+        """Leave a waiting game."""
+        return self.lobbies.leave(game_id, seat)
+
+    def rematch(self, loaded: Loaded, seat: int, token: str) -> Joined:
+        """Open or join the rematch of a finished game."""
+        return self.lobbies.rematch(loaded, seat, token)
+
+    def rematch_of(self, loaded: Loaded, token: str | None) -> tuple[Waiting, Viewer] | None:
+        """The rematch of a finished game, if one was opened."""
+        return self.lobbies.rematch_of(loaded, token)
+
+    def listing(
+        self, listing: Listing, game: str | None, after: str | None, limit: int
+    ) -> tuple[list[JsonDict], str | None]:
+        """One page of the games waiting or being played."""
+        return self.lobbies.listing(listing, game, after, limit)
+
+    # --------------------------------------------------------------------------------------------------------
+
+    def _matches(self, game_id: str) -> MatchTables:
+        if self.matches is None:
+            raise LookupError(f"{game_id} is a match, and this service plays no matches at several tables")
+        return self.matches
+
+    def _reads(self, match: Loaded) -> MatchReads:
+        if self.reads is None:
+            raise LookupError(f"{match.record.game_id} is a match, and this service plays no matches")
+        return self.reads

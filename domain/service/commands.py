@@ -1,4 +1,4 @@
-"""The use cases that write: create a game, handle a command, apply a fired timer, let a bot act.
+"""The use cases that write: create a game, handle a command, apply a fired timer, let a bot act, at one table.
 
 A command is decided against the warm state and appended with its version as the expected version: when
 another process appended first, the store answers ``VersionConflict``, the service folds the events it missed
@@ -8,22 +8,21 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
-from domain.game import Command, Ctx, Game, PlayerSpec, PlaysAtTables, parse_options
-from domain.ports import AppendResult, GameRecord, SeatRecord, StreamBatch
+from domain.game import Command, Ctx, Game, PlayerSpec, parse_options
+from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
-from domain.service.auditing import Auditing
-from domain.service.values import (
+from domain.service.repository import Repository
+from domain.service.scheduling import Scheduling
+from domain.values import (
     SNAPSHOT_EVERY,
     Created,
     Loaded,
     Outcome,
     hash_token,
-    table_id,
 )
 
 log = logging.getLogger(__name__)
@@ -37,13 +36,47 @@ class _Replay(Exception):
         self.outcome = outcome
 
 
-class _StaleSeating(Exception):
-    """The copy of a match a command was routed with and the copy of its table disagree on the hand being
-    played (one of them is behind): route again on the latest (never leaves the service)."""
+class Reactions(Protocol):
+    """What reacts to the games this component writes: the multi-table component (``domain.tables.service``),
+    which opens a new match's first tables with it and steps a match when its tables have finished a hand. A
+    service without it plays games at one table only."""
+
+    def openings(self, match: Loaded, now: int) -> list[StreamBatch]:
+        """The creation of the first tables of ``match`` (a game at one table has none)."""
+        ...
+
+    def created(self, batch: StreamBatch) -> None:
+        """After the store wrote a creation of ``openings``."""
+        ...
+
+    def appended(self, before: Loaded, after: Loaded) -> None:
+        """After an append took ``before`` to ``after`` (a table of a match that has finished its hand: the step)."""
+        ...
 
 
-class Commands(Auditing):
+class Commands:
     """Creating games, and deciding and appending commands, timers and bots."""
+
+    def __init__(
+        self,
+        *,
+        repo: Repository,
+        scheduling: Scheduling,
+        clock: Clock,
+        entropy: Entropy,
+        testing: bool = False,
+        max_attempts: int = 8,
+    ) -> None:
+        """``testing``: a fixed ``deal`` is accepted at creation. ``max_attempts``: how often a command is decided
+        again after a conflict before the conflict is answered."""
+        self.repo = repo
+        self.scheduling = scheduling
+        self.clock = clock
+        self.entropy = entropy
+        self.testing = testing
+        self.max_attempts = max_attempts
+        #: Set by the composition when the service plays matches (``domain.tables.service``).
+        self.reactions: Reactions | None = None
 
     def create_game(
         self,
@@ -55,9 +88,9 @@ class Commands(Auditing):
     ) -> Created:
         """Set up a new game and store its opening events; raises ``InvalidSetup``. A ``private`` game is never
         listed (``GET /v1/games``): its id is the invitation."""
-        _, opts = self._checked_setup(slug, len(players), options, deal)
+        _, opts = self.checked_setup(slug, len(players), options, deal)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
-        tokens = self._tokens(game_id, players)
+        tokens = self.tokens(game_id, players)
         hashes = tuple(None if t is None else hash_token(t) for t in tokens)
         record = GameRecord(
             game_id=game_id,
@@ -69,17 +102,17 @@ class Commands(Auditing):
             created_ms=now,
             deal=None if deal is None else dict(deal),
         )
-        loaded = self._launch(record, [], listed=not private)
+        loaded = self.launch(record, [], listed=not private)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
 
-    def _checked_setup(
+    def checked_setup(
         self, slug: str, players: int, options: Mapping[str, Any] | None, deal: Mapping[str, Any] | None
     ) -> tuple[Game, dict[str, Any]]:
         """The game of type ``slug`` and its complete options, once a game of ``players`` seats with ``options``
         and ``deal`` may be created; raises ``InvalidSetup``."""
-        game = self.games.get(slug)
+        game = self.repo.games.get(slug)
         if game is None:
-            known = ", ".join(sorted(self.games))
+            known = ", ".join(sorted(self.repo.games))
             raise InvalidSetup(Code.UNKNOWN_GAME_TYPE, f"there is no game {slug!r}; known games: {known}")
         info = game.info
         if not info.min_players <= players <= info.max_players:
@@ -90,35 +123,34 @@ class Commands(Auditing):
             raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
         return game, parse_options(info, options)
 
-    def _tokens(self, game_id: str, players: Sequence[PlayerSpec | None]) -> tuple[str | None, ...]:
+    def tokens(self, game_id: str, players: Sequence[PlayerSpec | None]) -> tuple[str | None, ...]:
         """A new secret token for each person among ``players`` (None for a bot or an open seat)."""
         return tuple(None if p is None or p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
 
-    def _launch(self, record: GameRecord, before: Sequence[StreamBatch], *, listed: bool) -> Loaded:
+    def launch(self, record: GameRecord, before: Sequence[StreamBatch], *, listed: bool) -> Loaded:
         """Create the game ``record`` describes: its opening events at ``record.created_ms`` (and, for a match,
         its first tables), stored in one atomic write together with the batches ``before`` (a lobby's last
         join); then kept warm, its timers and bots scheduled, and listed among the games being played."""
         now = record.created_ms
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
-        rules = self.rules(record)
+        rules = self.repo.rules(record)
         events = rules.setup(players, record.options, Ctx(now_ms=now, rng=rng_for(record.seed, 0)), record.deal)
-        start = self._start(record)
-        stored = self._seal(start, events, now, None, None, None)
-        loaded = self._fold(start, stored)
-        tabled = self._tabled(loaded)
+        start = self.repo.start(record)
+        stored = self.repo.seal(start, events, now, None, None, None)
+        loaded = self.repo.fold(start, stored)
         batches = [StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(stored), record=record)]
-        if tabled is not None:  # a match and its first tables are created in one atomic write (one hash tag)
-            batches += [self._open_table(loaded, tabled, key, now) for key, _ in tabled.tables(loaded.state)]
+        if self.repo.tabled(loaded) is not None:  # a match and its first tables: one atomic write (one hash tag)
+            batches += self._reactions(record.game_id).openings(loaded, now)
         if len(batches) == 1 and not before:
-            self.store.create(record, stored)
+            self.repo.store.create(record, stored)
         else:
-            self.store.append_many([*before, *batches], None)
+            self.repo.store.append_many([*before, *batches], None)
         for batch in batches[1:]:
-            self._created_table(batch)
-        self._remember(loaded)
-        self._schedule(None, loaded)
+            self._reactions(record.game_id).created(batch)
+        self.repo.remember(loaded)
+        self.scheduling.schedule(None, loaded)
         if listed:
-            self.store.list_add("active", record.game, record.game_id, now)
+            self.repo.store.list_add("active", record.game, record.game_id, now)
         return loaded
 
     def handle_command(
@@ -130,106 +162,50 @@ class Commands(Auditing):
         expected_version: int | None = None,
         fingerprint: str | None = None,
     ) -> Outcome:
-        """Decide ``command`` for ``seat`` and append its events; raises ``IllegalMove`` or ``VersionConflict``.
-        In a match (several tables), the command goes to the seat's table as its local seat there, and the
-        outcome is the table's; ``expected_version`` then names the table's version.
+        """Decide ``command`` for ``seat`` of a game at one table and append its events; raises ``IllegalMove``
+        or ``VersionConflict``.
 
         A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
         unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
         ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
-        loaded = self.warm(game_id)
-        if self._tabled(loaded) is not None:
-            return self._command_at_table(loaded, seat, command, command_id, expected_version, fingerprint)
+        return self.command_at(game_id, seat, lambda _: command, command_id, expected_version, fingerprint)
+
+    def command_at(
+        self,
+        game_id: str,
+        seat: int,
+        pick: Callable[[Loaded], Command],
+        command_id: str | None,
+        expected_version: int | None,
+        fingerprint: str | None,
+        *,
+        fresh: bool = False,
+    ) -> Outcome:
+        """``handle_command`` with the command picked from each state it is decided on (``pick`` may raise to
+        refuse that state: the multi-table component checks there that the table seats the player); ``fresh``
+        reads the stream's latest events before the first pick."""
         try:
             outcome = self._execute(
-                game_id, seat, lambda _: command, command_id, expected_version, fingerprint=fingerprint
+                game_id, seat, pick, command_id, expected_version, fresh=fresh, fingerprint=fingerprint
             )
         except _Replay as replay:
             outcome = replay.outcome
         assert outcome is not None
         return outcome
 
-    def _command_at_table(
-        self,
-        match: Loaded,
-        seat: int,
-        command: Command,
-        command_id: str | None,
-        expected_version: int | None,
-        fingerprint: str | None,
-    ) -> Outcome:
-        """A command of match ``seat``, decided at the table it sits at now as its local seat there.
-
-        It is routed with a copy of the match that may be a hand behind (the warm one, read first): the pick checks
-        on every table state it is decided on that the table plays the hand that copy seats, and a refusal or a
-        conflict met on a copy that the match has moved past since is routed again on the match as it is. A
-        command id is looked for at every table the match opened first: a retry after the player moved to
-        another table answers the first attempt again, rather than playing the command a second time."""
-        match_id = match.record.game_id
-        if command_id is not None:
-            for other in self.table_keys(match):
-                first = self.store.command_result(table_id(match_id, other), command_id)
-                if first is not None:
-                    replayed = self._duplicate(table_id(match_id, other), first, command_id, fingerprint)
-                    return replace(replayed, table=other)
-        for attempt in range(self.max_attempts):
-            tabled = self._tabled(match)
-            assert tabled is not None
-            try:
-                target, local, key = self.route(match, seat)
-                outcome = self._execute(
-                    target,
-                    local,
-                    self._seated(tabled, match, command),
-                    command_id,
-                    expected_version,
-                    fresh=attempt > 0,
-                    fingerprint=fingerprint,
-                )
-            except _Replay as replay:  # raised by _execute, once the route has named the table
-                outcome = replay.outcome
-            except _StaleSeating:
-                match = self.load(match_id)  # the match as it is; its tables are read fresh on the next attempt
-                continue
-            except (IllegalMove, VersionConflict):
-                latest = self.load(match_id)
-                if attempt > 0 or latest.version == match.version:
-                    raise  # decided on the match as it is
-                match = latest  # decided on a copy a step behind: the seat may be elsewhere now
-                continue
-            assert outcome is not None
-            return replace(outcome, table=key)
-        raise VersionConflict(match_id, match.version, self.store.head(match_id))
-
-    @staticmethod
-    def _seated(tabled: PlaysAtTables, match: Loaded, command: Command) -> Callable[[Loaded], Command]:
-        """The pick of a command routed with ``match`` to one of its tables: ``command``, at a table playing the
-        hand ``match`` seats (checked on every state the command is decided on, a retry's too); else
-        ``_StaleSeating``, for the seat is someone else's now, or not yet the player's."""
-
-        def pick(table: Loaded) -> Command:
-            if not tabled.seated_by(match.state, table.state):
-                raise _StaleSeating(table.record.game_id)
-            return command
-
-        return pick
-
     def apply_timer(self, game_id: str, key: str) -> bool:
-        """Apply timer ``key`` if it is still open and due; a no-op (False) otherwise. On a match, every timer
-        is the backstop of ``advance_tables`` (scheduled when a table finishes a hand)."""
-        # Whether it is a match is in the record, which never changes: the warm copy tells (the pick loads fresh).
-        if self._tabled(self.warm(game_id)) is not None:
-            return self.advance_tables(game_id)
+        """Apply timer ``key`` of a game at one table if it is still open and due; a no-op (False) otherwise."""
 
         def pick(loaded: Loaded) -> Command | None:
             now = self.clock.now_ms()
-            for timer in self.game_of(loaded).timers(loaded.state):
+            for timer in self.repo.game_of(loaded).timers(loaded.state):
                 if timer.key == key:
                     if timer.due_ms > now:
-                        self.scheduler.schedule_timer(game_id, key, timer.due_ms)
+                        self.scheduling.scheduler.schedule_timer(game_id, key, timer.due_ms)
                         return None
                     return timer.command
-            self._schedule_bots(loaded)  # closed already: by a command whose process may have died before this
+            # Closed already: by a command whose process may have died before it scheduled the bots.
+            self.scheduling.schedule_bots(loaded)
             return None
 
         return self._execute(game_id, None, pick, f"timer:{key}", None, fresh=True) is not None
@@ -238,14 +214,14 @@ class Commands(Auditing):
         """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
 
         def pick(loaded: Loaded) -> Command | None:
-            game = self.game_of(loaded)
+            game = self.repo.game_of(loaded)
             if loaded.version != version or seat not in game.awaiting(loaded.state):
                 # The game moved on. What moved it scheduled the bots it awaits next, unless its process died (or
                 # the store failed) between its append and that: schedule them again (job ids and entries are the
                 # same: nothing moves twice), so that a lost schedule never stalls the game.
-                self._schedule_bots(loaded)
+                self.scheduling.schedule_bots(loaded)
                 return None
-            policy = self.bot_policy(loaded, seat)
+            policy = self.scheduling.seats.policy(loaded, seat)
             if policy is None:
                 return None
             commands = game.legal_commands(loaded.state, seat)
@@ -273,23 +249,23 @@ class Commands(Auditing):
         to act at all from the state, so they must not judge a warm state that is behind. ``fingerprint`` is
         recorded with ``command_id`` and checked against the one recorded first (``_duplicate``).
         """
-        loaded = self.load(game_id) if fresh else self.warm(game_id)
+        loaded = self.repo.load(game_id) if fresh else self.repo.warm(game_id)
         if expected_version is not None and loaded.version != expected_version:
-            loaded = self.load(game_id)
+            loaded = self.repo.load(game_id)
             if loaded.version != expected_version:
                 self._raise_conflict(game_id, expected_version, loaded.version, command_id, fingerprint)
         for attempt in range(1, self.max_attempts + 1):
             command = pick(loaded)
             if command is None:
                 return None
-            game = self.game_of(loaded)
+            game = self.repo.game_of(loaded)
             now = self.clock.now_ms()
             ctx = Ctx(now_ms=now, rng=rng_for(loaded.record.seed, loaded.version + 1))
             try:
                 events = game.decide(loaded.state, seat, command, ctx)
             except IllegalMove:
                 # The warm state may be behind the stream: judge again on the latest state before refusing.
-                latest = self.load(game_id)
+                latest = self.repo.load(game_id)
                 if latest.version != loaded.version:
                     if expected_version is not None:
                         # The client decided on the version it named; the game has moved on since.
@@ -297,34 +273,35 @@ class Commands(Auditing):
                     loaded = latest
                     continue
                 if command_id is not None:
-                    first = self.store.command_result(game_id, command_id)
+                    first = self.repo.store.command_result(game_id, command_id)
                     if first is not None:
-                        return self._duplicate(game_id, first, command_id, fingerprint)
+                        return self.duplicate(game_id, first, command_id, fingerprint)
                 raise
-            stored = self._seal(loaded, events, now, seat, command_id, command)
-            new = self._decided(loaded, stored, events)
-            opened, closed = self._timer_changes(loaded, new)
+            stored = self.repo.seal(loaded, events, now, seat, command_id, command)
+            new = self.repo.decided(loaded, stored, events)
+            opened, closed = self.scheduling.timer_changes(loaded, new)
             try:
-                result = self.store.append(
+                result = self.repo.store.append(
                     game_id, loaded.version, stored, command_id, fingerprint, timers=opened, closed=closed
                 )
             except VersionConflict as conflict:
                 if expected_version is not None:
                     raise
                 log.info("version conflict on %s (attempt %d): %s", game_id, attempt, conflict.detail)
-                loaded = self.load(game_id)
+                loaded = self.repo.load(game_id)
                 continue
             if result.duplicate:
-                return self._duplicate(game_id, result, command_id, fingerprint)
-            self._remember(new)
-            self._schedule(loaded, new, timers=False)  # the append stored the timers' deadlines
+                return self.duplicate(game_id, result, command_id, fingerprint)
+            self.repo.remember(new)
+            self.scheduling.schedule(loaded, new, timers=False)  # the append stored the timers' deadlines
             finished = game.status(new.state) == "finished"
             if finished or new.version // SNAPSHOT_EVERY != loaded.version // SNAPSHOT_EVERY:
-                self._snapshot(new)
+                self.repo.snapshot(new)
             if finished:
-                self.store.list_remove("active", new.record.game, game_id)
-                self._schedule_archive(new)
-            self._table_moved(new)
+                self.repo.store.list_remove("active", new.record.game, game_id)
+                self.scheduling.schedule_archive(new)
+            if self.reactions is not None:
+                self.reactions.appended(loaded, new)
             return Outcome(
                 game_id=game_id,
                 first_version=result.first_version,
@@ -333,26 +310,32 @@ class Commands(Auditing):
                 loaded=new,
                 events=tuple(stored),
             )
-        raise VersionConflict(game_id, loaded.version, self.store.head(game_id))
+        raise VersionConflict(game_id, loaded.version, self.repo.store.head(game_id))
+
+    def _reactions(self, game_id: str) -> Reactions:
+        """The multi-table component, which a match needs; raises when this service plays no matches."""
+        if self.reactions is None:
+            raise InvalidSetup(Code.BAD_PLAYER_COUNT, f"{game_id}: this service plays no matches at several tables")
+        return self.reactions
 
     def _raise_conflict(
         self, game_id: str, expected: int, actual: int, command_id: str | None, fingerprint: str | None
     ) -> None:
         """Refuse a stale If-Match, unless this command id was applied already: a retry that carries its
         first attempt's If-Match is a replay of that first attempt, not a conflict."""
-        first = None if command_id is None else self.store.command_result(game_id, command_id)
+        first = None if command_id is None else self.repo.store.command_result(game_id, command_id)
         if first is not None:
-            raise _Replay(self._duplicate(game_id, first, command_id, fingerprint))
+            raise _Replay(self.duplicate(game_id, first, command_id, fingerprint))
         raise VersionConflict(game_id, expected, actual)
 
-    def _duplicate(self, game_id: str, first: AppendResult, command_id: str | None, fingerprint: str | None) -> Outcome:
+    def duplicate(self, game_id: str, first: AppendResult, command_id: str | None, fingerprint: str | None) -> Outcome:
         """The first result of a repeated command. Its deadlines are scheduled again (harmless: job ids and
         deadline entries are idempotent), in case the first attempt appended but failed before scheduling.
         Raises ``CommandIdReused`` when the first request and this one both have fingerprints that differ."""
         if first.fingerprint is not None and fingerprint is not None and first.fingerprint != fingerprint:
             raise CommandIdReused(game_id, command_id or "")
-        loaded = self.load(game_id)
-        self._schedule(None, loaded)
+        loaded = self.repo.load(game_id)
+        self.scheduling.schedule(None, loaded)
         return Outcome(
             game_id=game_id,
             first_version=first.first_version,

@@ -12,19 +12,30 @@ from typing import Any
 
 from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
-from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer, rules_for
+from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer
 from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, RematchConflict, SeatConflict, lobby_id, seat_records
-from domain.ports import GameRecord, Listing, SeatRecord, StreamBatch
+from domain.ports import Clock, Entropy, GameRecord, Listing, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
-from domain.service.values import Created, Joined, Loaded, Waiting, hash_token, seat_holding
+from domain.service.repository import Repository
+from domain.tables.rules import rules_for
+from domain.values import Created, Joined, Loaded, Waiting, hash_token, seat_holding
 
 #: The most games one page of a listing holds.
 MAX_PAGE = 100
 
 
-class Lobbies(Commands):
+class Lobbies:
     """Waiting games: open seats, joins and leaves, the launch with the last seat, and the listings."""
+
+    def __init__(
+        self, *, repo: Repository, commands: Commands, clock: Clock, entropy: Entropy, max_attempts: int = 8
+    ) -> None:
+        self.repo = repo
+        self.commands = commands
+        self.clock = clock
+        self.entropy = entropy
+        self.max_attempts = max_attempts
 
     def create_game(
         self,
@@ -38,13 +49,13 @@ class Lobbies(Commands):
         (no card is dealt until every seat is taken). Tokens are made for the persons named now."""
         named = [p for p in players if p is not None]
         if len(named) == len(players):
-            return super().create_game(slug, named, options, deal, private)
-        game, opts = self._checked_setup(slug, len(players), options, deal)
+            return self.commands.create_game(slug, named, options, deal, private)
+        game, opts = self.commands.checked_setup(slug, len(players), options, deal)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         if deal is not None:  # a testing deal is checked now, not at the join that launches the game
             stand_ins = [PlayerSpec(name=f"seat-{i}") for i in range(len(players))]
             rules_for(game, len(players)).setup(stand_ins, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
-        tokens = self._tokens(game_id, players)
+        tokens = self.commands.tokens(game_id, players)
         seats = [
             LobbySeat(name=None) if p is None else LobbySeat(name=p.name, bot=p.bot, token_hash=t and hash_token(t))
             for p, t in zip(players, tokens, strict=True)
@@ -60,17 +71,17 @@ class Lobbies(Commands):
             deal=None if deal is None else dict(deal),
         )
         if not self._open_lobby(record, LobbyOpened(private=private)):
-            raise VersionConflict(record.game_id, -1, self.store.head(record.game_id))  # 72 random bits collided
+            raise VersionConflict(record.game_id, -1, self.repo.store.head(record.game_id))  # 72 random bits collided
         if not private:
-            self.store.list_add("waiting", slug, game_id, now)
+            self.repo.store.list_add("waiting", slug, game_id, now)
         return Created(game_id=game_id, tokens=tokens, loaded=None, waiting=self.waiting(game_id))
 
     def waiting(self, game_id: str) -> Waiting | None:
         """The lobby of ``game_id`` (launched or not); None when the game was never one that waited."""
-        record = self.store.record(lobby_id(game_id))
+        record = self.repo.store.record(lobby_id(game_id))
         if record is None:
             return None
-        stored = self.store.read(record.game_id)
+        stored = self.repo.store.read(record.game_id)
         head = chain.hashes(chain.genesis(record), record.seed, stored)[-1] if stored else chain.genesis(record)
         return Waiting(record=record, lobby=lobby.fold(record.seats, stored), head_hash=head)
 
@@ -94,7 +105,7 @@ class Lobbies(Commands):
         starts the next game sits where a first game starts; the last player to take their seat launches it.
         Asking again answers the same seat and token and changes nothing. Raises ``RematchConflict`` when the
         game has not finished, or another token holds this player's seat."""
-        rules = self.game_of(loaded)
+        rules = self.repo.game_of(loaded)
         if rules.status(loaded.state) != "finished":
             raise RematchConflict(LobbyCode.GAME_NOT_FINISHED, "a rematch is open to the players once the game ends")
         new_id = lobby.rematch_id(loaded.record.game_id)
@@ -129,7 +140,7 @@ class Lobbies(Commands):
                 return attempt()
             except VersionConflict:
                 continue
-        raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
+        raise VersionConflict(lobby_id(game_id), -1, self.repo.store.head(lobby_id(game_id)))
 
     def _open_rematch(self, old: GameRecord, new_id: str, order: Sequence[int]) -> None:
         """Open the rematch ``new_id`` of the game ``old`` unless another player did: its lobby, with the seats in
@@ -148,10 +159,10 @@ class Lobbies(Commands):
 
     def _open_lobby(self, record: GameRecord, opening: LobbyOpened) -> bool:
         """Create the lobby ``record`` describes with its first event; False (nothing written) when it exists."""
-        opened = self._seal(self._start(record), [opening], record.created_ms, None, None, None)
+        opened = self.repo.seal(self.repo.start(record), [opening], record.created_ms, None, None, None)
         batch = StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(opened), record=record)
         try:
-            self.store.append_many([batch], None)
+            self.repo.store.append_many([batch], None)
         except VersionConflict:
             return False
         return True
@@ -164,11 +175,11 @@ class Lobbies(Commands):
         if not events:
             seat = self.seat_in_lobby(waiting, token)
             assert seat is not None
-            launched = self.load(game_id) if waiting.lobby.launched else None
+            launched = self.repo.load(game_id) if waiting.lobby.launched else None
             return Joined(game_id=game_id, seat=seat, token=token, launched=launched, waiting=waiting)
         taken = events[0]
         assert isinstance(taken, lobby.SeatJoined)
-        stored = self._seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
+        stored = self.repo.seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
         batch = StreamBatch(
             game_id=waiting.record.game_id, expected_version=waiting.lobby.version, events=tuple(stored)
         )
@@ -177,12 +188,12 @@ class Lobbies(Commands):
             after = replace(lobby.evolve(after, event), version=sealed.version)
         now_waiting = Waiting(record=waiting.record, lobby=after, head_hash=stored[-1].hash or waiting.head_hash)
         if len(events) == 1:
-            self.store.append(batch.game_id, batch.expected_version, stored, None)
+            self.repo.store.append(batch.game_id, batch.expected_version, stored, None)
             if waiting.lobby.deserted and self._listable(after):  # everyone had left: it was taken off the listing
-                self.store.list_add("waiting", waiting.record.game, game_id, waiting.record.created_ms)
+                self.repo.store.list_add("waiting", waiting.record.game, game_id, waiting.record.created_ms)
             return Joined(game_id=game_id, seat=taken.seat, token=token, launched=None, waiting=now_waiting)
-        launched = self._launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
-        self.store.list_remove("waiting", waiting.record.game, game_id)
+        launched = self.commands.launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
+        self.repo.store.list_remove("waiting", waiting.record.game, game_id)
         return Joined(game_id=game_id, seat=taken.seat, token=token, launched=launched, waiting=now_waiting)
 
     def leave(self, game_id: str, seat: int) -> Waiting:
@@ -190,13 +201,13 @@ class Lobbies(Commands):
         for _ in range(self.max_attempts):
             waiting = self.lobby_of(game_id)
             events = lobby.leave(waiting.lobby, seat)
-            stored = self._seal(self._lobby_loaded(waiting), events, self.clock.now_ms(), seat, None, None)
+            stored = self.repo.seal(self._lobby_loaded(waiting), events, self.clock.now_ms(), seat, None, None)
             try:
-                self.store.append(waiting.record.game_id, waiting.lobby.version, stored, None)
+                self.repo.store.append(waiting.record.game_id, waiting.lobby.version, stored, None)
             except VersionConflict:
                 continue
             return self.lobby_of(game_id)
-        raise VersionConflict(lobby_id(game_id), -1, self.store.head(lobby_id(game_id)))
+        raise VersionConflict(lobby_id(game_id), -1, self.repo.store.head(lobby_id(game_id)))
 
     def seat_in_lobby(self, waiting: Waiting, token: str) -> int | None:
         """The seat of a waiting game whose token this is (``seat_holding``); None if none."""
@@ -228,7 +239,7 @@ class Lobbies(Commands):
     ) -> tuple[list[JsonDict], str | None]:
         """One page of the games ``listing`` holds (of type ``game``, or any), newest first, as summaries, and
         the cursor of the next page. A game that has moved on since it was listed is taken off and skipped."""
-        ids, cursor = self.store.list_page(listing, game, after, min(limit, MAX_PAGE))
+        ids, cursor = self.repo.store.list_page(listing, game, after, min(limit, MAX_PAGE))
         out: list[JsonDict] = []
         for game_id in ids:
             summary = self._summary(listing, game_id)
@@ -244,12 +255,12 @@ class Lobbies(Commands):
                     self._delist(waiting)
                 return None
             return self._listed(waiting.record, waiting.game_id, "waiting", waiting.lobby.seats)
-        record = self.store.record(game_id)
+        record = self.repo.store.record(game_id)
         if record is None:
             return None
-        loaded = self.load(game_id)
-        if self.game_of(loaded).status(loaded.state) == "finished":
-            self.store.list_remove(listing, record.game, game_id)
+        loaded = self.repo.load(game_id)
+        if self.repo.game_of(loaded).status(loaded.state) == "finished":
+            self.repo.store.list_remove(listing, record.game, game_id)
             return None
         seats = [LobbySeat(name=s.name, bot=s.bot, token_hash=s.token_hash) for s in record.seats]
         return self._listed(record, game_id, "active", seats)
@@ -258,12 +269,12 @@ class Lobbies(Commands):
         """Take a lobby that launched, or that everyone left, off the listing of waiting games. A join of a
         deserted lobby lists it again after its append; one that landed after ``waiting`` was read may have done
         so before this removal, so the lobby is read again when it moved, and listed again if it waits."""
-        self.store.list_remove("waiting", waiting.record.game, waiting.game_id)
-        if waiting.lobby.launched or self.store.head(waiting.record.game_id) == waiting.lobby.version:
+        self.repo.store.list_remove("waiting", waiting.record.game, waiting.game_id)
+        if waiting.lobby.launched or self.repo.store.head(waiting.record.game_id) == waiting.lobby.version:
             return
         now = self.waiting(waiting.game_id)
         if now is not None and self._listable(now.lobby):
-            self.store.list_add("waiting", now.record.game, now.game_id, now.record.created_ms)
+            self.repo.store.list_add("waiting", now.record.game, now.game_id, now.record.created_ms)
 
     @staticmethod
     def _listable(state: lobby.Lobby) -> bool:
@@ -287,7 +298,7 @@ class Lobbies(Commands):
         waiting = self.waiting(game_id)
         if waiting is not None:
             return waiting
-        if self.store.record(game_id) is not None:
+        if self.repo.store.record(game_id) is not None:
             raise SeatConflict(LobbyCode.GAME_STARTED, "the game was created with every seat taken: none opens")
         raise GameNotFound(game_id)
 

@@ -1,20 +1,29 @@
-"""Reading a game: the seat of a token, the view of a viewer, the log redacted for a viewer, the view's ETag."""
+"""Reading a game: the seat of a token, the view of a viewer, the log redacted for a viewer, the view's ETag. A match
+at several tables is read through the multi-table component (``domain.tables``)."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from domain.game import JsonDict, Viewer, from_data
 from domain.ports import StoredEvent
-from domain.service.matches import Matches
-from domain.service.values import Loaded, Shown, event_classes, seat_holding
+from domain.service.repository import Repository
+from domain.values import Loaded, Shown, event_classes, seat_holding
+
+if TYPE_CHECKING:
+    from domain.tables.reads import MatchReads
 
 log = logging.getLogger(__name__)
 
 
-class Queries(Matches):
+class Queries:
     """Views and logs as a viewer may see them."""
+
+    def __init__(self, *, repo: Repository, matches: MatchReads | None = None) -> None:
+        self.repo = repo
+        self.matches = matches
 
     def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
         """The seat whose token this is (``seat_holding``); None if none."""
@@ -22,23 +31,14 @@ class Queries(Matches):
 
     def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
         """The game as ``viewer`` may see it, with its id, type and version (a match with its tables as they
-        stood at one point: ``snapshot``)."""
-        game = self.game_of(loaded)
-        tabled = self._tabled(loaded)
+        stood at one point: ``MatchReads.snapshot``)."""
+        game = self.repo.game_of(loaded)
+        tabled = self.repo.tabled(loaded)
         if tabled is None:
             body = game.view(loaded.state, viewer)
             timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
         else:
-            loaded = loaded if loaded.tables_then is not None else self.snapshot(loaded)
-            in_play = dict(tabled.tables(loaded.state))
-            tables = {key: t for key, t in (loaded.tables_then or {}).items() if key in in_play}
-            body = tabled.match_view(loaded.state, {k: t.state for k, t in tables.items()}, viewer)
-            for summary in body.get("tables", ()):  # each table's place in its chain, to pin it as head_sha256 does
-                table = tables.get(summary.get("key"))
-                if table is not None:
-                    summary.update(version=table.version, head_sha256=table.head_hash)
-            rules = tabled.table_game
-            timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in rules.timers(table.state)}
+            loaded, body, timers = self.match(loaded.record.game_id).match_view(loaded, viewer)
         status = game.status(loaded.state)
         return {
             "id": loaded.record.game_id,
@@ -64,7 +64,7 @@ class Queries(Matches):
         """The log after version ``after`` (up to ``upto``; at most ``limit`` events) as ``viewer`` may see it.
         Each event is redacted on its own, so a page is redacted exactly as the whole log would be. It never
         waits: a long-poll waits on the API's stream hub, which holds no connection of the shared pool."""
-        stored = self.store.read(loaded.record.game_id, after=after, limit=limit)
+        stored = self.repo.store.read(loaded.record.game_id, after=after, limit=limit)
         if upto is not None:
             stored = [ev for ev in stored if ev.version <= upto]
         return self.redact(loaded, stored, viewer)
@@ -72,11 +72,11 @@ class Queries(Matches):
     def stored_events(self, game_id: str, after: int = -1) -> list[StoredEvent]:
         """The stored events of ``game_id`` after version ``after``, not yet redacted: for a caller that redacts
         them itself (``redact``, ``redact_table``) with the game folded at least as far as they go."""
-        return self.store.read(game_id, after=after)
+        return self.repo.store.read(game_id, after=after)
 
     def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[Shown]:
         """``stored`` events of ``loaded``'s game as ``viewer`` may see them (everything once it is finished)."""
-        game = self.game_of(loaded)
+        game = self.repo.game_of(loaded)
         finished = game.status(loaded.state) == "finished"
         classes = event_classes(game)
         return [
@@ -86,7 +86,13 @@ class Queries(Matches):
     def revision(self, loaded: Loaded) -> int:
         """A number that grows with every change a view may show (the ETag of a view): the version, and for a
         match the sum of its own and its tables' versions."""
-        if self._tabled(loaded) is None:
+        if self.repo.tabled(loaded) is None:
             return loaded.version
-        snap = loaded if loaded.tables_then is not None else self.snapshot(loaded)
+        snap = loaded if loaded.tables_then is not None else self.match(loaded.record.game_id).snapshot(loaded)
         return snap.version + sum(t.version for t in (snap.tables_then or {}).values())
+
+    def match(self, game_id: str) -> MatchReads:
+        """The multi-table component, for a match; raises when this service plays none (it cannot have one)."""
+        if self.matches is None:
+            raise LookupError(f"{game_id} is a match, and this service plays no matches at several tables")
+        return self.matches

@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from domain.audit import Checker, Stop, Verdict
-from domain.game import Ctx, Game, PlayerSpec, PlaysAtTables, match_rules
-from domain.match_log import STEP_START, compose, waits
+from domain.audit_checker import Checker, Stop, Verdict
+from domain.game import Ctx, Game, PlayerSpec
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment, table_seed
+from domain.tables.log import STEP_START, compose, waits
+from domain.tables.rules import PlaysAtTables, match_rules
 
 
 def table_record(match: GameRecord, key: str, players: Sequence[PlayerSpec], created_ms: int) -> GameRecord:

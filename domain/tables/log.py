@@ -24,8 +24,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.game import Game, PlaysAtTables, from_data
+from domain.game import Game, from_data
 from domain.ports import StoredEvent
+from domain.tables.rules import PlaysAtTables
 
 #: Match steps start with this event (bombs' ``HandCompleted``): the match's stream is its opening events,
 #: then one batch per step.

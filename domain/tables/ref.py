@@ -28,3 +28,8 @@ class TableRef:
         """The table a game id names; None for a game that is no table (nor a game's lobby, ``domain.lobby``)."""
         match_id, sep, key = game_id.partition(":")
         return cls(match_id, key) if sep and key != "lobby" else None
+
+
+def table_id(match_id: str, key: str) -> str:
+    """The game id of table ``key`` of a match: it shares the match's hash tag in the store."""
+    return TableRef(match_id, key).game_id

@@ -11,7 +11,8 @@ import pytest
 from domain.deciding import due_timer
 from domain.declared import Declared, WithMatches
 from domain.errors import Code, IllegalMove, InvalidSetup
-from domain.game import Ctx, HasMatches, PlayerSpec, PlaysAtTables, Timer, match_rules, parse_options, rules_for
+from domain.game import Ctx, PlayerSpec, Timer, parse_options
+from domain.tables.rules import HasMatches, PlaysAtTables, match_rules, rules_for
 from domain.games import GAMES
 from domain.games.bombs.commands import TimeOut
 from tests.support.playout import playout

@@ -112,7 +112,7 @@ def hand_over_everywhere(service: GameService, mid: str) -> Loaded:
         if match.version > 0:
             raise AssertionError("the match advanced during hand 1")
         tables = service.tables_of(match)
-        if all(service._hand_over(t) for t in tables.values()):
+        if all(service.matches._hand_over(t) for t in tables.values()):  # type: ignore[union-attr]  # noqa: SLF001
             return match
         play_one_without_advance(service, mid, rng)
     raise AssertionError("hand 1 did not end")
@@ -126,12 +126,14 @@ def play_one_without_advance(service: GameService, mid: str, rng: random.Random)
             commands = game.legal_commands(table.state, local)
             if commands:
                 command = rng.choice(commands)
-                original = service.advance_tables
-                service.advance_tables = lambda _mid: False  # type: ignore[method-assign]
+                tables = service.matches
+                assert tables is not None
+                original = tables.advance_tables
+                tables.advance_tables = lambda _mid: False  # type: ignore[method-assign]
                 try:
                     service.handle_command(table_id(mid, key), local, command)
                 finally:
-                    service.advance_tables = original  # type: ignore[method-assign]
+                    tables.advance_tables = original  # type: ignore[method-assign]
                 return
 
 

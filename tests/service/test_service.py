@@ -96,7 +96,7 @@ def test_the_fold_rejects_a_gap_in_versions(service: GameService) -> None:
     loaded = service.load(gid)
     event = service.store.read(gid)[0]
     with pytest.raises(CorruptStream):
-        service._fold(loaded, [replace(event, version=loaded.version + 2)])  # noqa: SLF001
+        service.repo.fold(loaded, [replace(event, version=loaded.version + 2)])  # noqa: SLF001
 
 
 def test_a_seat_token_names_its_seat_and_no_other(service: GameService) -> None:
@@ -126,12 +126,12 @@ def test_a_cold_load_starts_from_the_snapshot_and_folds_the_rest(service: GameSe
     gid = new_game(service)
     service.handle_command(gid, 0, play(["3C"]))
     loaded = service.load(gid)
-    service._snapshot(loaded)  # noqa: SLF001
+    service.repo.snapshot(loaded)  # noqa: SLF001
     service.handle_command(gid, 1, play(["6C"]))
     cold = build_service(settings)
     assert cold.load(gid).state == service.load(gid).state
     assert cold.load(gid).head_hash == service.load(gid).head_hash
-    assert cold._from_snapshot(loaded.record).version == loaded.version  # noqa: SLF001
+    assert cold.repo._from_snapshot(loaded.record).version == loaded.version  # noqa: SLF001
 
 
 def test_a_snapshot_made_under_other_rules_is_ignored(service: GameService, settings: Settings) -> None:

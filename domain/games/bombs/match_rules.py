@@ -9,13 +9,14 @@ from typing import Any
 
 from domain.declared import starts_anew
 from domain.errors import Code, IllegalMove, InvalidSetup
-from domain.game import Command, Ctx, Event, Game, GameInfo, JsonDict, PlayerSpec, Status, TablesStep, Timer, Viewer
+from domain.game import Command, Ctx, Event, Game, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
 from domain.games.bombs import match as _match
 from domain.games.bombs import setup as _setup
 from domain.games.bombs.options import OPTIONS, Options
 from domain.games.bombs.privacy import PRIVACY
 from domain.games.bombs.state import BombsState, Phase
 from domain.redaction import redact
+from domain.tables.rules import TablesStep
 
 
 class BombsMatch:

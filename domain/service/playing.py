@@ -1,0 +1,209 @@
+"""The use cases of a player at the table, each what one route answers: the game a URL names, the seat a token
+holds, a command with its answer (``CommandAnswer``), and the commands a seat may send now (``LegalAnswer``).
+
+A game at one table is played by ``Commands``; a match at several tables by the multi-table component, which
+routes the command to the table the player sits at. Nothing here runs match code for a game at one table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, UnknownToken
+from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
+from domain.service.commands import Commands
+from domain.service.lobbies import Lobbies
+from domain.service.queries import Queries
+from domain.service.repository import Repository
+from domain.values import Loaded, Outcome, Shown
+
+if TYPE_CHECKING:
+    from domain.tables.reads import MatchReads
+    from domain.tables.service import MatchTables
+
+#: The shape of a game id (a URL's, or a token's first part).
+GAME_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def is_game_id(text: str) -> bool:
+    """Whether ``text`` has the shape of a game id: 1 to 64 letters, digits, ``_`` or ``-``."""
+    return 0 < len(text) <= 64 and GAME_ID_CHARS.issuperset(text)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CommandAnswer:
+    """What ``POST .../commands`` answers: the version reached (a match's: the table's), the bearer's view (of
+    the whole match), the events the command made as the bearer sees them, and whether it was a replay of a
+    command id applied before."""
+
+    game: str
+    version: int
+    view: JsonDict
+    events: list[Shown]
+    duplicate: bool
+    #: The key of the table of a match the command went to (None: a game at one table).
+    table: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LegalAnswer:
+    """What ``GET .../legal-commands`` answers: the seat's commands now (with ``compact``, the plays of a game
+    that groups them as ``play_groups``), at the version they hold for (a match's: the seat's table's)."""
+
+    game: str
+    seat: int
+    version: int
+    commands: list[JsonDict]
+    play_groups: list[JsonDict] | None
+    #: In a match: True, and ``table`` is the seat's table (None while it sits out or once the match is over).
+    match: bool = False
+    table: str | None = None
+
+
+class Playing:
+    """A player's use cases: the game, the seat, a command, the legal commands."""
+
+    def __init__(
+        self,
+        *,
+        repo: Repository,
+        queries: Queries,
+        commands: Commands,
+        lobbies: Lobbies,
+        matches: MatchTables | None = None,
+        reads: MatchReads | None = None,
+    ) -> None:
+        self.repo = repo
+        self.queries = queries
+        self.commands = commands
+        self.lobbies = lobbies
+        self.matches = matches
+        self.reads = reads
+
+    def game(self, game_id: str, *, warm: bool = False) -> Loaded:
+        """The game ``game_id`` names at its latest version (``warm``: as this process last saw it, which a
+        command may use since its append checks the version); raises ``GameNotFound``, or ``GameWaiting`` for a
+        game that waits for players."""
+        if not is_game_id(game_id):
+            raise GameNotFound(game_id[:64])
+        try:
+            return self.repo.warm(game_id) if warm else self.repo.load(game_id)
+        except GameNotFound:
+            waiting = self.lobbies.waiting(game_id)  # read only for an id that names no game
+            if waiting is None or waiting.lobby.launched:
+                raise
+            raise GameWaiting(game_id, waiting.lobby.unfilled, waiting) from None
+
+    def seat(self, loaded: Loaded, token: str | None) -> Viewer:
+        """The seat ``token`` holds in ``loaded`` (None for no token: a spectator); raises ``ForeignToken`` for a
+        token of another game (started or waiting), else ``UnknownToken`` for one that names no seat."""
+        if token is None:
+            return None
+        seat = self.queries.seat_for_token(loaded, token)
+        if seat is not None:
+            return seat
+        raise self.refusal(loaded.record.game_id, token)
+
+    def refusal(self, game_id: str, token: str) -> ForeignToken | UnknownToken:
+        """The refusal of a token that names no seat of ``game_id``."""
+        other, dot, _ = token.partition(".")
+        if not dot or other == game_id or not is_game_id(other):
+            return UnknownToken()
+        try:
+            loaded = self.repo.load(other)
+        except GameNotFound:  # not started: a seat of its lobby, if it waits
+            waiting = self.lobbies.waiting(other)
+            held = waiting is not None and self.lobbies.seat_in_lobby(waiting, token) is not None
+        else:
+            held = self.queries.seat_for_token(loaded, token) is not None
+        return ForeignToken() if held else UnknownToken()
+
+    def command(
+        self,
+        game_id: str,
+        token: str,
+        parse: Callable[[str], Command],
+        key: str | None = None,
+        expected_version: int | None = None,
+        fingerprint: str | None = None,
+    ) -> CommandAnswer:
+        """Decide one command of the seat ``token`` holds, its body read by ``parse`` (given the game's type),
+        and answer the bearer's new view and the events the command made as the bearer sees them. ``key``: the
+        request's idempotency key (scoped to the seat); ``fingerprint``: the request's, bound to that key."""
+        loaded = self.game(game_id, warm=True)  # the append checks the version: no read of the stream needed here
+        seat = self.seat(loaded, token)
+        assert seat is not None
+        command = parse(loaded.record.game)
+        command_id = None if key is None else f"{seat}:{key}"
+        if self.repo.tabled(loaded) is None:
+            outcome = self.commands.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
+            return self._answer(outcome, seat)
+        matches, reads = self._matches(game_id)
+        outcome = matches.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
+        match = self.repo.load(game_id)
+        assert outcome.table is not None
+        shown = reads.table_events(match, outcome.table, seat, after=outcome.first_version - 1)
+        return CommandAnswer(
+            game=match.record.game,
+            version=outcome.loaded.version,
+            view=self.queries.view(match, seat),
+            events=[s for s in shown if s.version <= outcome.last_version],
+            duplicate=outcome.duplicate,
+            table=outcome.table,
+        )
+
+    def _answer(self, outcome: Outcome, seat: int) -> CommandAnswer:
+        """The answer of a command at one table."""
+        loaded = outcome.loaded
+        shown = (
+            self.queries.redact(loaded, outcome.events, seat)
+            if outcome.events
+            else self.queries.events(loaded, seat, after=outcome.first_version - 1, upto=outcome.last_version)
+        )
+        return CommandAnswer(
+            game=loaded.record.game,
+            version=loaded.version,
+            view=self.queries.view(loaded, seat),
+            events=shown,
+            duplicate=outcome.duplicate,
+        )
+
+    def legal_commands(self, game_id: str, token: str, *, compact: bool = False) -> LegalAnswer:
+        """Every command the seat ``token`` holds may send now; ``compact``: a game that groups its plays
+        (``GroupsPlays``) answers them as groups. In a match, the seat's table answers for its local seat
+        there (the version is the table's)."""
+        loaded = self.game(game_id)
+        seat = self.seat(loaded, token)
+        assert seat is not None
+        answer: dict[str, Any] = {"game": loaded.record.game, "seat": seat}
+        local = seat
+        if self.repo.tabled(loaded) is not None:
+            _, reads = self._matches(game_id)
+            answer.update(match=True, table=None)
+            try:
+                key, local, loaded = reads.table_now(loaded, seat)
+            except IllegalMove:  # sitting out a tie-break hand, or the match is over: nothing to do
+                pass
+            else:
+                answer["table"] = key
+        game = self.repo.game_of(loaded)  # the rules of the game, or of the seat's table
+        commands: list[Command] = []
+        groups: list[JsonDict] = []
+        playing = game.status(loaded.state) != "finished" and not (answer.get("match") and answer["table"] is None)
+        if playing and compact and isinstance(game, GroupsPlays):
+            commands, groups = game.legal_groups(loaded.state, local)
+        elif playing:
+            commands = game.legal_commands(loaded.state, local)
+        return LegalAnswer(
+            version=loaded.version,
+            commands=[command_body(c) for c in commands],
+            play_groups=groups if compact else None,
+            **answer,
+        )
+
+    def _matches(self, game_id: str) -> tuple[MatchTables, MatchReads]:
+        """The multi-table component, for a match; raises when this service plays none."""
+        if self.matches is None or self.reads is None:
+            raise LookupError(f"{game_id} is a match, and this service plays no matches at several tables")
+        return self.matches, self.reads

@@ -1,0 +1,161 @@
+"""What a new state opens, scheduled: its timers' deadlines, the turns of the bots it waits on, and the archive of
+a game that has just finished; and archiving itself (``archive``, ``archive_finished``).
+
+Who sits at a seat is the game's record, but for a table of a match, where players move between hands: the
+multi-table component answers for those (``BotSeats``), and says which logs are never archived."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Protocol
+
+from domain.game import Timer
+from domain.ports import Clock, Scheduler
+from domain.service.repository import Repository
+from domain.values import Loaded
+
+log = logging.getLogger(__name__)
+
+
+class BotSeats(Protocol):
+    """Who plays a seat of a game: a person, or a bot of some policy."""
+
+    def is_bot(self, loaded: Loaded, seat: int) -> bool:
+        """Whether a bot sits at ``seat`` now."""
+        ...
+
+    def policy(self, loaded: Loaded, seat: int) -> str | None:
+        """The policy of the bot at ``seat``; None for a person."""
+        ...
+
+
+class RecordSeats:
+    """The seats as the game's record has them (a game at one table: nobody moves)."""
+
+    def is_bot(self, loaded: Loaded, seat: int) -> bool:
+        return self.policy(loaded, seat) is not None
+
+    def policy(self, loaded: Loaded, seat: int) -> str | None:
+        seats = loaded.record.seats
+        return seats[seat].bot if 0 <= seat < len(seats) else None
+
+
+class Scheduling:
+    """Schedules timers, bots and archives through the ``Scheduler`` port; archives finished logs."""
+
+    def __init__(
+        self,
+        *,
+        repo: Repository,
+        scheduler: Scheduler,
+        clock: Clock,
+        bot_delay_ms: int = 0,
+        archive_after_ms: int | None = None,
+        seats: BotSeats | None = None,
+        archivable: Callable[[Loaded], bool] | None = None,
+    ) -> None:
+        """``archive_after_ms``: how long after a game finishes its log is archived; None: never. ``archivable``:
+        whether a log may be archived at all (default: any game at one table)."""
+        self.repo = repo
+        self.scheduler = scheduler
+        self.clock = clock
+        self.bot_delay_ms = bot_delay_ms
+        self.archive_after_ms = archive_after_ms
+        self.seats: BotSeats = seats or RecordSeats()
+        self.archivable: Callable[[Loaded], bool] = archivable or (lambda loaded: repo.tabled(loaded) is None)
+
+    def schedule(self, before: Loaded | None, after: Loaded, *, timers: bool = True) -> None:
+        """Schedule the timers that ``after`` opened (``timers=False``: the append that reached it stored them
+        already), and the bot seats it waits on."""
+        if timers:
+            opened, _ = self.timer_changes(before, after)
+            for timer in opened:
+                self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms)
+        self.schedule_bots(after)
+
+    def timer_changes(self, before: Loaded | None, after: Loaded) -> tuple[list[Timer], list[str]]:
+        """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed (without
+        a ``before``: every timer of ``after``, and none closed)."""
+        game = self.repo.game_of(after)
+        old = set() if before is None else {t.key for t in game.timers(before.state)}
+        now = game.timers(after.state)
+        still = {t.key for t in now}
+        return [t for t in now if t.key not in old], sorted(old - still)
+
+    def schedule_bots(self, after: Loaded) -> None:
+        """Schedule the turns of the bot seats ``after`` waits on."""
+        game = self.repo.game_of(after)
+        if game.status(after.state) != "active":
+            return
+        due = self.clock.now_ms() + self.bot_delay_ms
+        for seat in game.awaiting(after.state):
+            if self.seats.is_bot(after, seat):
+                self.scheduler.schedule_bot(after.record.game_id, seat, after.version, due)
+
+    def schedule_archive(self, finished: Loaded) -> None:
+        """Schedule the archive of a game that has just finished (when this service archives at all)."""
+        if self.archive_after_ms is not None and self.archivable(finished):
+            due = self.clock.now_ms() + self.archive_after_ms
+            self.scheduler.schedule_archive(finished.record.game_id, due)
+
+    def archive(self, game_id: str) -> bool:
+        """Archive the log of ``game_id`` if it is finished and this service archives (``archive_after_ms``; see
+        ``EventStore.archive``: every read answers as before, from a fraction of the memory); True when archived
+        now. A match and its tables are not archived: their streams are read together by the match's steps and
+        audit."""
+        if self.archive_after_ms is None:  # "off": not even the archives scheduled before it was set
+            return False
+        loaded = self.repo.load(game_id)
+        if self.repo.game_of(loaded).status(loaded.state) != "finished" or not self.archivable(loaded):
+            return False
+        return self.repo.store.archive(game_id, loaded.version)
+
+    def archive_finished(self, game_ids: Iterable[str], *, dry_run: bool = False) -> Counter[str]:
+        """Archive each game of ``game_ids`` that its archive job would archive now: finished at least
+        ``archive_after_ms`` ago (by its last event's time), not a match, not archived yet. For the games whose
+        job never ran (finished before this service archived, or the job was lost): ``powderkeg archive``.
+        Counts each game once (an id given twice, as a SCAN may, counts once) under what was done: ``archived``
+        (with ``dry_run``: ``to-archive``, and nothing is archived), ``archived-before``, ``playing``,
+        ``finished-recently``, ``match``, ``refused`` (the store would not: its stream moved, or would not read
+        back equal from its archive, which it logs), ``failed`` (reading it raised: logged, and the sweep goes
+        on). Raises ``ValueError`` when this service does not archive."""
+        if self.archive_after_ms is None:
+            raise ValueError("archiving is off: nothing is archived")
+        counts: Counter[str] = Counter()
+        seen: set[str] = set()
+        for game_id in game_ids:
+            if game_id in seen:
+                continue
+            seen.add(game_id)
+            try:
+                counts[self._archive_if_due(game_id, self.archive_after_ms, dry_run)] += 1
+            except Exception:  # one unreadable game (a corrupt stream, a type this server lacks) stops no sweep
+                log.exception("game %s: not archived, reading it failed", game_id)
+                counts["failed"] += 1
+        return counts
+
+    def _archive_if_due(self, game_id: str, after_ms: int, dry_run: bool) -> str:
+        """What ``archive_finished`` does with ``game_id``, and does it: the outcome's name."""
+        store = self.repo.store
+        if store.archived(game_id):
+            return "archived-before"
+        loaded = self.repo.load(game_id)
+        if self.repo.game_of(loaded).status(loaded.state) != "finished":
+            return "playing"
+        if not self.archivable(loaded):
+            return "match"
+        if self._finished_ms(loaded) > self.clock.now_ms() - after_ms:
+            return "finished-recently"
+        if dry_run:
+            return "to-archive"
+        if store.archive(game_id, loaded.version):
+            return "archived"
+        # Its job may have archived it meanwhile; else the stream moved, or the store logged why it would not.
+        return "archived-before" if store.archived(game_id) else "refused"
+
+    def _finished_ms(self, loaded: Loaded) -> int:
+        """When the finished game ``loaded`` finished: the time of its last event."""
+        last = self.repo.store.read(loaded.record.game_id, after=loaded.version - 1)
+        return last[-1].at_ms if last else loaded.record.created_ms
