@@ -47,8 +47,8 @@ from api.schemas.stream import StreamTicketSchema
 from api.schemas.views import LegalCommandsSchema
 from domain.errors import Code, CommandIdReused
 from domain.game import Game, GroupsPlays
-from domain.tables.rules import HasMatches
 from domain.lobby import LobbyCode
+from domain.tables.rules import HasMatches
 
 OPENAPI_VERSION = "3.1.0"
 #: The query parameters shared by both logs, as components, by field name.
