@@ -1,38 +1,34 @@
-"""The Redis Streams event store: one stream per game, appended by a Lua script conditional on the version."""
+"""The Redis Streams event store: one stream per game, appended by a Lua script conditional on the version.
+
+``RedisEventStore`` implements the EventStore port over its parts, each in a module of its own: the appends'
+routing of timer deadlines on a cluster (``deadline_routing``), the wait for replicas (``replication``), a
+finished game's archive (``archives``) and the listings (``listings``).
+"""
 
 from __future__ import annotations
 
-import logging
 import re
-import threading
-import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import orjson
-from redis.client import NEVER_DECODE
 from redis.cluster import RedisCluster
 from redis.exceptions import ClusterCrossSlotError, ResponseError
 
-from domain import chain
 from domain.errors import VersionConflict
 from domain.game import Timer
 from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
 from eventstore import codec, keys, scripts
+from eventstore.archives import Archives
 from eventstore.client import StoreClient
+from eventstore.deadline_routing import DeadlineRouting
 from eventstore.deadlines import Deadlines, timer_deadline
 from eventstore.errors import GameExists
-
-log = logging.getLogger(__name__)
+from eventstore.listings import Listings
+from eventstore.replication import Replication
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
-#: How many decoded archives a store keeps (each about as large as its game's events in memory).
-_ARCHIVES_KEPT = 16
-#: How long an append writes apart the deadlines of a shard whose set another node served, before trying again
-#: (slots move when a cluster is resharded).
-_APART_RETRY_S = 60.0
 
 
 class RedisEventStore:
@@ -53,25 +49,16 @@ class RedisEventStore:
         logged and passed to ``short_replication(confirmed, wanted)`` (a metric)."""
         self.client = client
         self.prefix = prefix
-        self.wait_replicas = wait_replicas
-        self.wait_timeout_ms = wait_timeout_ms
-        self.short_replication = short_replication
+        self.replication = Replication(wait_replicas, wait_timeout_ms, short_replication)
+        self.archives = Archives(client, prefix, self.replication, self.record)
+        self.listings = Listings(client, prefix)
         self._append = scripts.script(client, scripts.APPEND_SCRIPT)
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
         self._append_many = scripts.script(client, scripts.APPEND_MANY_SCRIPT)
         self._save_snapshot = scripts.script(client, scripts.SNAPSHOT_SCRIPT)
-        self._archive = scripts.script(client, scripts.ARCHIVE_SCRIPT)
-        #: Archives read lately, decoded (an archive never changes): game id -> its events and command ids.
-        self._archives: OrderedDict[str, codec.Archive] = OrderedDict()
-        self._archives_lock = threading.Lock()
         self._cluster_append = scripts.script(client, scripts.CLUSTER_APPEND_SCRIPT)
         self._deadlines = Deadlines(client, prefix)
-        # A script's declared keys must share one slot on a cluster: there the deadline set is named in ARGV.
-        self._clustered = isinstance(client, RedisCluster)
-        #: The servers refuse scripts with flags (a cluster of Redis 6): every deadline is written apart.
-        self._cluster_script_refused = False
-        #: Deadline shards whose sets another node served, and when to try writing them together again.
-        self._apart: dict[int, float] = {}
+        self._routing = DeadlineRouting(clustered=isinstance(client, RedisCluster))
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
@@ -81,10 +68,10 @@ class RedisEventStore:
         for event in events:
             args.extend(codec.event_items(event))
         game_id = record.game_id
-        code, confirmed = self._run(self._create, [self._record(game_id), self._events(game_id)], args)
+        code, confirmed = self.replication.run(self._create, [self._record(game_id), self._events(game_id)], args)
         if int(code) == scripts.EXISTS:
             raise GameExists(game_id)
-        self._check_replicated(confirmed)
+        self.replication.check(confirmed)
 
     def record(self, game_id: str) -> GameRecord | None:
         """The game's record, or None when there is no such game."""
@@ -120,10 +107,10 @@ class RedisEventStore:
         redis_keys = [self._events(game_id), self._commands(game_id)]
         args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
         script = self._append
-        together = bool(entries or closed) and self._together(shard)
+        together = bool(entries or closed) and self._routing.together(shard)
         if together:
             deadline_key = self._deadlines.shard_keys[shard]
-            if self._clustered:
+            if self._routing.clustered:
                 script = self._cluster_append
                 args += [len(entries), len(closed), deadline_key]
             else:
@@ -137,9 +124,9 @@ class RedisEventStore:
         for event in events:
             args.extend(codec.event_items(event))
         try:
-            reply, confirmed = self._run(script, redis_keys, args)
+            reply, confirmed = self.replication.run(script, redis_keys, args)
         except (ClusterCrossSlotError, ResponseError) as error:
-            if not together or not self._refused_together(error, shard):
+            if not together or not self._routing.refused_together(error, shard):
                 raise
             # The server refused the script before it wrote anything: write the deadlines apart.
             return self.append(
@@ -159,38 +146,8 @@ class RedisEventStore:
                 duplicate=True,
                 fingerprint=codec.text(reply[3]) or None,
             )
-        self._check_replicated(confirmed)
+        self.replication.check(confirmed)
         return AppendResult(first_version=int(reply[1]), last_version=int(reply[2]))
-
-    def _together(self, shard: int) -> bool:
-        """Whether an append to a game of deadline shard ``shard`` writes the deadlines in its own script."""
-        if not self._clustered:
-            return True
-        if self._cluster_script_refused:
-            return False
-        retry_at = self._apart.get(shard)
-        return retry_at is None or time.monotonic() >= retry_at
-
-    def _refused_together(self, error: Exception, shard: int) -> bool:
-        """Whether ``error`` is a server's refusal to run an append script with deadlines (nothing written): if
-        so, remember to write the deadlines apart where it applies, and say why once."""
-        message = str(error)
-        if not self._clustered and isinstance(error, ClusterCrossSlotError):
-            # A server in cluster mode behind a plain client (one shard holding every slot, or a proxy that
-            # checks slots) refuses a script over a game's keys and a deadline set: keep to one slot from now on.
-            log.warning("the Redis at hand checks hash slots: the deadline sets are no longer declared keys")
-            self._clustered = True
-        elif not self._clustered:
-            return False
-        elif scripts.NON_LOCAL_KEY in message:
-            # Another node serves the shard's set (the cluster splits slots elsewhere, or they are moving).
-            self._apart[shard] = time.monotonic() + _APART_RETRY_S
-        elif "shebang" in message or "compiling script" in message:
-            log.warning("the Redis Cluster at hand runs no script with flags (Redis 7): deadlines are written apart")
-            self._cluster_script_refused = True
-        else:
-            return False
-        return True
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:
         """Append every batch or none, in one script: the streams of a match and its tables.
@@ -226,14 +183,14 @@ class RedisEventStore:
             args += [batch.expected_version, len(rec), len(batch.events), *rec]
             for event in batch.events:
                 args.extend(codec.event_items(event))
-        reply, confirmed = self._run(self._append_many, redis_keys, args)
+        reply, confirmed = self.replication.run(self._append_many, redis_keys, args)
         code = int(reply[0])
         if code == scripts.CONFLICT:
             failed = batches[int(reply[1]) - 1]
             raise VersionConflict(failed.game_id, failed.expected_version, int(reply[2]))
         duplicate = code == scripts.DUPLICATE
         if not duplicate:
-            self._check_replicated(confirmed)
+            self.replication.check(confirmed)
         versions = [int(v) for v in reply[1:]]
         return tuple(
             AppendResult(first_version=first, last_version=last, duplicate=duplicate)
@@ -244,7 +201,7 @@ class RedisEventStore:
         """The result of the append that ``command_id`` made (as it was first returned), or None."""
         seen = self.client.hget(self._commands(game_id), command_id)
         if seen is None:
-            archived = self._archived(game_id)
+            archived = self.archives.get(game_id)
             seen = None if archived is None else archived.commands.get(command_id)
         if seen is None:
             return None
@@ -265,10 +222,10 @@ class RedisEventStore:
         count = None if limit is None else limit + (after >= 0)
         entries: Any = self.client.xrange(self._events(game_id), min=f"{max(after, 0)}-0", count=count)
         if not entries:
-            head = self._archived_head(game_id)
+            head = self.archives.head(game_id)
             if head is None or head <= after:
                 return []
-            archived = self._archived(game_id)
+            archived = self.archives.get(game_id)
             if archived is None:
                 return []
             start = max(after + 1, 0)
@@ -295,51 +252,18 @@ class RedisEventStore:
         """The last version of the stream (-1 when empty)."""
         last: Any = self.client.xrevrange(self._events(game_id), count=1)
         if not last:
-            head = self._archived_head(game_id)
+            head = self.archives.head(game_id)
             return -1 if head is None else head
         return keys.version_of(last[0][0])
 
     def archive(self, game_id: str, version: int) -> bool:
-        """Replace the stream and the command ids of ``game_id`` (finished: no event will follow ``version``) by
-        its archive (``keys.archive_key``: the head, and the compressed document of ``codec.archive_blob``),
-        which ``read``, ``head`` and ``command_result`` read as they read the stream: the log stays complete, in
-        a fraction of the memory. True when archived now; False when nothing changed: the stream is not at
-        ``version`` (or moves on meanwhile), the game is archived already, or its stream would not read back
-        equal from the archive (a broken hash chain: logged)."""
-        pipe = self.client.pipeline(transaction=False)
-        pipe.xrange(self._events(game_id))
-        pipe.hgetall(self._commands(game_id))
-        entries, commands = pipe.execute()
-        if len(entries) != version + 1 or keys.version_of(entries[-1][0]) != version:
-            return False
-        blob = codec.archive_blob([fields for _, fields in entries], commands)
-        record = self.record(game_id)
-        if record is None:
-            return False
-        # What a reader will find must be what the stream holds: a stored hash that does not chain (the archive
-        # keeps only some) would otherwise be replaced by the right one, and the stream would be gone.
-        try:
-            written = codec.decode_archive(blob, chain.genesis(record), record.seed)
-        except codec.CorruptArchive as error:
-            log.error("game %s not archived: its stream's hash chain is broken (%s)", game_id, error)
-            return False
-        held = codec.Archive(
-            tuple(codec.decode_event(fields) for _, fields in entries),
-            {codec.text(k): codec.text(v) for k, v in commands.items()},
-        )
-        if written != held:
-            log.error("game %s not archived: its stream does not read back from the archive made of it", game_id)
-            return False
-        redis_keys = [self._events(game_id), self._commands(game_id), keys.archive_key(self.prefix, game_id)]
-        reply, confirmed = self._run(self._archive, redis_keys, [len(entries), len(commands), blob])
-        if int(reply) != scripts.ARCHIVED:
-            return False
-        self._check_replicated(confirmed)
-        return True
+        """Replace the log of the finished ``game_id`` by its archive, which ``read``, ``head`` and
+        ``command_result`` read as they read the stream (``Archives.archive``); True when archived now."""
+        return self.archives.archive(game_id, version)
 
     def archived(self, game_id: str) -> bool:
         """Whether the log of ``game_id`` is archived (``archive``)."""
-        return self._archived_head(game_id) is not None
+        return self.archives.head(game_id) is not None
 
     def game_ids(self) -> Iterator[str]:
         """The id of every game stored under this prefix (a launched lobby's too, not a match's tables, not a
@@ -350,84 +274,19 @@ class RedisEventStore:
             if game_id is not None:
                 yield game_id
 
-    def _archived_head(self, game_id: str) -> int | None:
-        """The last version of the archive of ``game_id``, or None when it has none."""
-        head = self.client.hget(keys.archive_key(self.prefix, game_id), "head")
-        return None if head is None else int(head)
-
-    def _archived(self, game_id: str) -> codec.Archive | None:
-        """The archive of ``game_id``, or None when it has none (its stream holds its events, if any); raises
-        ``codec.CorruptArchive`` when its events do not chain to the hashes it kept."""
-        with self._archives_lock:
-            found = self._archives.get(game_id)
-            if found is not None:
-                self._archives.move_to_end(game_id)
-                return found
-        key = keys.archive_key(self.prefix, game_id)
-        blob = self.client.execute_command("HGET", key, "events", **{NEVER_DECODE: []})  # type: ignore[no-untyped-call]
-        if blob is None:
-            return None
-        record = self.record(game_id)
-        if record is None:
-            raise codec.CorruptArchive(f"game {game_id} has an archive and no record")
-        archived = codec.decode_archive(blob, chain.genesis(record), record.seed)
-        with self._archives_lock:
-            self._archives[game_id] = archived
-            while len(self._archives) > _ARCHIVES_KEPT:
-                self._archives.popitem(last=False)
-        return archived
-
     def list_add(self, listing: Listing, game: str, game_id: str, created_ms: int) -> None:
-        """List ``game_id`` in ``listing``, under all games and under its type (one sorted set each, ordered
-        by member: the creation time, zero-padded, then the id)."""
-        member = _listed(created_ms, game_id)
-        pipe = self.client.pipeline(transaction=False)
-        for key in (keys.listing_key(self.prefix, listing, None), keys.listing_key(self.prefix, listing, game)):
-            pipe.zadd(key, {member: 0})
-        pipe.hset(keys.listed_key(self.prefix, listing), game_id, member)
-        pipe.execute()
+        """List ``game_id`` in ``listing``, under all games and under its type (``Listings.add``)."""
+        self.listings.add(listing, game, game_id, created_ms)
 
     def list_remove(self, listing: Listing, game: str, game_id: str) -> None:
-        """Take ``game_id`` off ``listing`` (it finds its member by the id)."""
-        index = keys.listed_key(self.prefix, listing)
-        member = self.client.hget(index, game_id)
-        if member is None:
-            return
-        pipe = self.client.pipeline(transaction=False)
-        for key in (keys.listing_key(self.prefix, listing, None), keys.listing_key(self.prefix, listing, game)):
-            pipe.zrem(key, member)
-        pipe.hdel(index, game_id)
-        pipe.execute()
+        """Take ``game_id`` off ``listing``."""
+        self.listings.remove(listing, game, game_id)
 
     def list_page(
         self, listing: Listing, game: str | None, after: str | None, limit: int
     ) -> tuple[list[str], str | None]:
-        """Newest first: members in reverse lexical order, from just below the cursor (the last member of the
-        page before, which is not secret: a time and a public id)."""
-        if limit < 1:
-            raise ValueError(f"limit must be at least 1, not {limit}")
-        start = "+" if after is None else f"({after}"
-        members: Any = self.client.zrange(
-            keys.listing_key(self.prefix, listing, game), start, "-", desc=True, bylex=True, offset=0, num=limit + 1
-        )
-        texts = [codec.text(m) for m in members]
-        page = texts[:limit]
-        more = len(texts) > limit
-        return [m.split(":", 1)[1] for m in page], (page[-1] if more else None)
-
-    def _run(self, script: scripts.StoreScript, redis_keys: list[str], args: list[Any]) -> tuple[Any, int]:
-        """The script's answer, and the replicas that confirmed it when writes wait for some (else 0)."""
-        if not self.wait_replicas:
-            return script(redis_keys, args), 0
-        return script.replicated(redis_keys, args, self.wait_replicas, self.wait_timeout_ms)
-
-    def _check_replicated(self, confirmed: int) -> None:
-        """After a write: say so when fewer replicas than asked confirmed it (a failover now could lose it)."""
-        if confirmed < self.wait_replicas:
-            wanted, timeout = self.wait_replicas, self.wait_timeout_ms
-            log.warning("a write was confirmed by %d of %d replicas within %d ms", confirmed, wanted, timeout)
-            if self.short_replication is not None:
-                self.short_replication(confirmed, self.wait_replicas)
+        """A page of ``listing``, newest first, from just below the cursor ``after`` (``Listings.page``)."""
+        return self.listings.page(listing, game, after, limit)
 
     def _events(self, game_id: str) -> str:
         return keys.events_key(self.prefix, game_id)
@@ -437,12 +296,6 @@ class RedisEventStore:
 
     def _commands(self, game_id: str) -> str:
         return keys.commands_key(self.prefix, game_id)
-
-
-def _listed(created_ms: int, game_id: str) -> str:
-    """A listing's member: the creation time zero-padded to 13 digits (ms until the year 2286), then the id,
-    so that the lexical order is the order of creation."""
-    return f"{created_ms:013d}:{game_id}"
 
 
 def _check_versions(events: Sequence[StoredEvent], first: int) -> None:
