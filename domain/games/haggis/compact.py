@@ -24,9 +24,10 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
-from domain.games.haggis.candidates import Hand, Play, _bombs, _fill
 from domain.games.haggis.cards import CARDS, RANK_NAMES, RANK_OF_NAME, TOP_RANK, WILD_RANK, sort_cards
 from domain.games.haggis.combos import Kind, Reading, beats
+from domain.games.haggis.hand_search import Hand, bombs, fill
+from domain.games.haggis.listing_tables import Play
 
 Group = dict[str, Any]
 
@@ -35,7 +36,7 @@ def groups(cards: Sequence[str], suits: int, top: Reading | None = None) -> list
     """The plays ``cards`` can make (every one when leading, those beating ``top`` when following), grouped."""
     hand = Hand.of(cards)
     out: list[Group] = [
-        {"kind": Kind.BOMB.value, "bomb": reading.bomb, "cards": list(played)} for played, reading in _bombs(hand, top)
+        {"kind": Kind.BOMB.value, "bomb": reading.bomb, "cards": list(played)} for played, reading in bombs(hand, top)
     ]
     if top is None or top.kind is Kind.SET:
         out.extend(_set_groups(hand, top))
@@ -70,7 +71,7 @@ def _sequence_groups(hand: Hand, suits: int, top: Reading | None) -> Iterator[Gr
                         high = low + length - 1
                         if top is not None and high <= (top.top or 0):
                             continue
-                        if next(_fill(hand, wild_ranks, columns, low, high, width), None) is None:
+                        if next(fill(hand, wild_ranks, columns, low, high, width), None) is None:
                             continue
                         held = [c for r in range(low, high + 1) for s in columns if (c := hand.by_slot.get((s, r)))]
                         missing = [r for r in range(low, high + 1) for s in columns if (s, r) not in hand.by_slot]
