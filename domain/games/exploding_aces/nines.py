@@ -3,16 +3,17 @@
 A window answers the last item of the chain (the play, or the last Nine). Its seats are the survivors other
 than the active player (A6) and the one who made that item; with ``nine_prompt: holders`` only those holding
 a Nine (A7). With ``window_ms`` 0, or nobody to ask, the chain settles at once. Each seat answers once: a
-Nine (which opens a new window) or ``waive``.
+Nine (which opens a new window) or ``waive``. When every seat has answered, ``settle`` (with the effects it
+leads to) counts the Nines.
 """
 
 from __future__ import annotations
 
 from domain.errors import IllegalMove
-from domain.games.exploding_aces import effects, piles
 from domain.games.exploding_aces.cards import NINE, rank, sort_cards
+from domain.games.exploding_aces.effects import settle
 from domain.games.exploding_aces.errors import AcesCode
-from domain.games.exploding_aces.events import ChainSettled, NinePlayed, Waived, WindowOpened
+from domain.games.exploding_aces.events import NinePlayed, Waived, WindowOpened
 from domain.games.exploding_aces.evolve import Batch
 from domain.games.exploding_aces.options import HOLDERS
 from domain.games.exploding_aces.poker import Combo
@@ -94,18 +95,3 @@ def waive(batch: Batch, seat: int) -> None:
     if window is not None and set(window.seats) <= set(window.waived):
         settle(batch, "waived")
 
-
-def settle(batch: Batch, reason: str) -> None:
-    """Count the Nines: odd cancels the play, even lets it take effect (§2.6)."""
-    chain = batch.state.chain
-    if chain is None:
-        return
-    cancelled = len(chain.nines) % 2 == 1
-    batch.add(ChainSettled(nines=len(chain.nines), cancelled=cancelled, reason=reason))
-    if cancelled:
-        effects.cancelled(batch, chain.play)
-        return
-    effects.resolve(batch, chain.play)
-    after = batch.state
-    if not after.finished and after.effect is None and after.chain is None:
-        piles.release(batch)  # an effect done at once (a Ten, a Three, a Seven...): its card leaves the table
