@@ -329,6 +329,18 @@ def test_the_dockerfile_copies_what_the_install_needs_before_installing() -> Non
     assert needed <= copied, f"not copied before the install: {sorted(needed - copied)}"
 
 
+def test_the_production_smoke_copies_what_the_install_needs() -> None:
+    """.ci/production-smoke builds the package from the files it copies, as the Dockerfile does from its COPY."""
+    script = (ROOT / ".ci" / "production-smoke").read_text().replace("\\\n", " ")
+    (line,) = [line for line in script.splitlines() if line.lstrip().startswith('tar -C "$root"')]
+    args = shlex.split(line.split("|")[0])
+    copied = set(args[args.index("-") + 1 :])
+    project = pyproject()
+    packages = project["tool"]["setuptools"]["packages"]["find"]["include"]
+    needed = {"pyproject.toml", project["project"]["readme"]} | {p.rstrip("*") for p in packages}
+    assert needed <= copied, f"not copied before the install: {sorted(needed - copied)}"
+
+
 def test_dockerignore_keeps_the_repository_venv_and_caches_out_of_the_build_context() -> None:
     ignored = {line.strip().strip("/") for line in (ROOT / ".dockerignore").read_text().splitlines()}
     assert {".git", ".venv", ".cache", ".powderkeg", "**/__pycache__"} <= ignored
