@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.errors import IllegalMove
 from domain.games.exploding_aces.cards import NINE, rank, sort_cards
-from domain.games.exploding_aces.effects import settle
+from domain.games.exploding_aces.effects import settle as settle  # decide.py settles an expired window here
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import NinePlayed, Waived, WindowOpened
 from domain.games.exploding_aces.evolve import Batch
