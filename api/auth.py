@@ -16,15 +16,11 @@ from __future__ import annotations
 
 from flask import request
 
-from api.errors import ApiError
-from api.extension import GAME_ID
-from domain.errors import GameNotFound
+from api.errors import CHALLENGE, INVALID_TOKEN_CHALLENGE, ApiError
 from domain.service import GameService, Loaded
 
 MAX_TOKEN_LENGTH = 200
-_CHALLENGE = 'Bearer realm="powderkeg"'
-#: The challenge of a 401 for a credential that names no seat (RFC 6750 ``invalid_token``).
-INVALID_TOKEN_CHALLENGE = f'{_CHALLENGE}, error="invalid_token"'
+_CHALLENGE = CHALLENGE
 #: Query parameter names that say they carry a credential (lowercased, "-" read as "_"); so does any name that
 #: ends in "token". Not ``key``: it names no credential of this API, and a future parameter may need it.
 CREDENTIAL_PARAMS = frozenset(
@@ -93,21 +89,15 @@ def require_token() -> str:
 
 
 def seat_of(service: GameService, loaded: Loaded, token: str | None) -> int | None:
-    """The seat ``token`` holds in ``loaded`` (None for no token: a spectator); raises 401 or 403."""
-    if token is None:
-        return None
-    seat = service.seat_for_token(loaded, token)
-    if seat is not None:
-        return seat
-    raise refused_token(service, loaded.record.game_id, token)
+    """The seat ``token`` holds in ``loaded`` (None for no token: a spectator); raises 401 ``unknown-token`` or
+    403 ``foreign-token`` (``GameService.seat``)."""
+    return service.seat(loaded, token)
 
 
-def refused_token(service: GameService, game_id: str, token: str) -> ApiError:
+def refused_token(service: GameService, game_id: str, token: str) -> Exception:
     """The refusal of a token that names no seat of ``game_id`` (started or waiting): 403 ``foreign-token`` when
     it holds a seat of another game (started or waiting), else 401 ``unknown-token``."""
-    if _valid_for_another_game(service, game_id, token):
-        return ApiError(403, "foreign-token", "this token belongs to another game")
-    return unknown_token("this token names no seat of this game")
+    return service.refusal(game_id, token)
 
 
 def unknown_token(detail: str) -> ApiError:
@@ -115,15 +105,3 @@ def unknown_token(detail: str) -> ApiError:
     return ApiError(
         401, "unknown-token", detail, headers={"WWW-Authenticate": INVALID_TOKEN_CHALLENGE}
     )
-
-
-def _valid_for_another_game(service: GameService, game_id: str, token: str) -> bool:
-    other, dot, _ = token.partition(".")
-    if not dot or other == game_id or not GAME_ID.match(other):
-        return False
-    try:
-        loaded = service.load(other)
-    except GameNotFound:  # not started: a seat of its lobby, if it waits
-        waiting = service.waiting(other)
-        return waiting is not None and service.seat_in_lobby(waiting, token) is not None
-    return service.seat_for_token(loaded, token) is not None

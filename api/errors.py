@@ -21,7 +21,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.metrics import REDIS_ERRORS
 from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
-from domain.errors import CorruptStream, DomainError, GameNotFound, VersionConflict
+from domain.errors import CorruptStream, DomainError, ForeignToken, GameNotFound, UnknownToken, VersionConflict
 from domain.lobby import RematchConflict, SeatConflict
 
 log = logging.getLogger(__name__)
@@ -56,6 +56,11 @@ class ApiError(Exception):
         self.detail = detail
         self.headers = dict(headers or {})
         self.extra = extra
+
+
+#: The challenge of a 401 (RFC 6750): the realm, and for a credential that names no seat ``invalid_token``.
+CHALLENGE = 'Bearer realm="powderkeg"'
+INVALID_TOKEN_CHALLENGE = f'{CHALLENGE}, error="invalid_token"'
 
 
 def problem(
@@ -96,6 +101,8 @@ def _validation_error(exc: ValidationError) -> Response:
 #: The HTTP status of each kind of domain error (the first that matches); any other breaks a rule: 422.
 DOMAIN_STATUSES: tuple[tuple[type[DomainError], int], ...] = (
     (GameNotFound, 404),
+    (UnknownToken, 401),
+    (ForeignToken, 403),
     (VersionConflict, 409),
     (SeatConflict, 409),
     (CorruptStream, 500),
@@ -113,6 +120,8 @@ def _domain_error(exc: DomainError) -> Response:
         return _internal_error(exc)
     if isinstance(exc, VersionConflict):
         return problem(status, exc.code, exc.detail, version=exc.actual)
+    if isinstance(exc, UnknownToken):
+        return problem(status, exc.code, exc.detail, headers={"WWW-Authenticate": INVALID_TOKEN_CHALLENGE})
     if isinstance(exc, RematchConflict) and exc.rematch_id is not None:
         return problem(status, exc.code, exc.detail, rematch_id=exc.rematch_id)
     return problem(status, exc.code, exc.detail)

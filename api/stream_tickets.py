@@ -10,8 +10,7 @@ from __future__ import annotations
 from flask import current_app
 from flask.blueprints import BlueprintSetupState
 
-from api.auth import INVALID_TOKEN_CHALLENGE
-from api.errors import ApiError
+from api.errors import INVALID_TOKEN_CHALLENGE, ApiError
 from api.extension import EXTENSION, Powderkeg
 from eventstore.tickets import RedisStreamTickets, StreamTickets
 

@@ -317,3 +317,10 @@ def _tuplify(value: Any) -> Any:
 def command_body(command: Command) -> JsonDict:
     """The JSON body that POSTs ``command`` (``{"type": ..., **fields}``)."""
     return {"type": command.type, **to_data(command)}
+
+
+def waits_on_another(game: Game, state: Any) -> bool:
+    """Whether a game waits on something outside it: active, yet awaiting no seat and no timer of its own. A game
+    at one table never does (it would be stuck); a table of a match does once it has finished its hand, until
+    the match deals on (``domain.tables``)."""
+    return state is not None and game.status(state) == "active" and not game.awaiting(state) and not game.timers(state)

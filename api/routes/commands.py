@@ -15,13 +15,12 @@ from typing import Any
 from flask import Blueprint, Response
 
 from api import command_metrics
-from api.auth import require_token, seat_of
+from api.auth import require_token
 from api.errors import ApiError
 from api.event_json import events_json
-from api.extension import load_game, powderkeg
+from api.extension import powderkeg
 from api.http import etag_of, expected_version, idempotency_key, json_body, json_response, request_fingerprint
 from domain.errors import CommandIdReused
-from domain.service import Outcome
 
 bp = Blueprint("commands", __name__)
 # Every command is counted and timed by outcome and game (api/command_metrics.py), refused or not.
@@ -90,19 +89,17 @@ def post_command(game_id: str) -> Response:
     expected = expected_version()
     key = idempotency_key()
     body = json_body()
-    loaded = load_game(game_id, warm=True)  # the append checks the version: no read of the stream needed here
-    command_metrics.note_game(loaded.record.game)
     pk = powderkeg()
-    service = pk.service
-    seat = seat_of(service, loaded, token)
-    assert seat is not None
-    command = pk.commands.command(loaded.record.game, body)
-    command_id: str | None = None
-    fingerprint: str | None = None
-    if key is not None:
-        command_id, fingerprint = f"{seat}:{key}", request_fingerprint(body)
     try:
-        outcome = service.handle_command(game_id, seat, command, command_id, expected, fingerprint)
+        answer = pk.service.command(
+            game_id,
+            token,
+            lambda game: pk.commands.command(game, body),
+            key,
+            expected,
+            None if key is None else request_fingerprint(body),
+            known=command_metrics.note_game,
+        )
     except CommandIdReused:
         raise ApiError(
             422,
@@ -110,46 +107,12 @@ def post_command(game_id: str) -> Response:
             "this Idempotency-Key was already used by this seat for another request (another body); nothing was"
             " appended. Send a new key for a new command, or the first request exactly to get its answer again",
         ) from None
-    if outcome.table is not None:
-        return _answer_match(game_id, outcome, seat)
-    return _answer(outcome, seat)
-
-
-def _answer(outcome: Outcome, seat: int) -> Response:
-    service = powderkeg().service
-    loaded = outcome.loaded
-    shown = (
-        service.redact(loaded, outcome.events, seat)
-        if outcome.events
-        else service.events(loaded, seat, after=outcome.first_version - 1, upto=outcome.last_version)
-    )
-    events = events_json(shown)
-    body = {"game": loaded.record.game, "version": loaded.version, "view": service.view(loaded, seat), "events": events}
-    return _reply(body, loaded.version, outcome.duplicate)
-
-
-def _answer_match(match_id: str, outcome: Outcome, seat: int) -> Response:
-    """A command at a table of a match: the table's version and new events (redacted for the seat the player
-    has there) and the player's view of the whole match."""
-    service = powderkeg().service
-    match = service.load(match_id)
-    key = outcome.table
-    assert key is not None
-    shown = service.table_events(match, key, seat, after=outcome.first_version - 1)
-    events = events_json(s for s in shown if s.version <= outcome.last_version)
-    body = {
-        "game": match.record.game,
-        "version": outcome.loaded.version,
-        "table": key,
-        "view": service.view(match, seat),
-        "events": events,
-    }
-    return _reply(body, outcome.loaded.version, outcome.duplicate)
-
-
-def _reply(body: dict[str, Any], version: int, duplicate: bool) -> Response:
-    headers = {"ETag": etag_of(version), "Cache-Control": "no-store"}
-    if duplicate:
+    reply: dict[str, Any] = {"game": answer.game, "version": answer.version}
+    if answer.table is not None:
+        reply["table"] = answer.table
+    reply.update(view=answer.view, events=events_json(answer.events))
+    headers = {"ETag": etag_of(answer.version), "Cache-Control": "no-store"}
+    if answer.duplicate:
         headers["Idempotent-Replayed"] = "true"
         command_metrics.note_replayed()
-    return json_response(body, 200, headers)
+    return json_response(reply, 200, headers)

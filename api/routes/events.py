@@ -30,7 +30,7 @@ from api.schemas.events import EventsQuerySchema, PageQuerySchema
 from api.stream_hub import Batch, StreamEnd, StreamHub
 from domain.errors import GameNotFound
 from domain.game import JsonDict, Viewer
-from domain.service import GameService, Loaded, table_id
+from domain.service import GameService, Loaded
 
 bp = Blueprint("events", __name__)
 bp.record_once(install_hub)
@@ -186,7 +186,7 @@ def list_table_events(game_id: str, key: str) -> Response:
     more = len(events) > limit
     head = events[-1]["version"] if events else query["after"]
     if more:
-        head = max(head, service.load(table_id(game_id, key)).version)
+        head = max(head, service.table_version(game_id, key))
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
     body = {"game": match.record.game, "version": head, "table": key, "events": events[:limit], "more": more}
     return json_response(body, headers=headers)

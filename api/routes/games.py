@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from flask import Blueprint, Response
 
 from api.auth import bearer_token, require_token, seat_of
-from api.extension import GameWaits, load_game, powderkeg
+from api.extension import load_game, powderkeg
 from api.http import etag_of, json_body, json_response, not_modified, waiting_etag
 from api.query import parse_query
 from api.routes.lobby import lobby_seat_of
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
-from domain.errors import IllegalMove
-from domain.game import GroupsPlays, command_body
+from domain.errors import GameWaiting
+from domain.service import Waiting
 
 bp = Blueprint("games", __name__)
 _CREATE = CreateGameRequestSchema()
@@ -130,13 +130,14 @@ def get_game(game_id: str) -> Response:
     service = powderkeg().service
     try:
         loaded = load_game(game_id)
-    except GameWaits as waits:
-        seat = lobby_seat_of(waits.waiting, token)
-        tag = waiting_etag(waits.waiting.lobby.version)
+    except GameWaiting as waits:
+        waiting = cast(Waiting, waits.waiting)
+        seat = lobby_seat_of(waiting, token)
+        tag = waiting_etag(waiting.lobby.version)
         headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
         if not_modified(tag.strip('"')):
             return Response(status=304, headers=headers)
-        return json_response(service.waiting_view(waits.waiting, seat), headers=headers)
+        return json_response(service.waiting_view(waiting, seat), headers=headers)
     seat = seat_of(service, loaded, token)
     if service.is_match(loaded):
         loaded = service.snapshot(loaded)  # the match and its tables at one point, for the ETag and the view
@@ -179,31 +180,13 @@ def legal_commands(game_id: str) -> Response:
     """
     form: str = parse_query(_LEGAL_QUERY)["form"]
     token = require_token()
-    loaded = load_game(game_id)
-    service = powderkeg().service
-    seat = seat_of(service, loaded, token)
-    assert seat is not None
+    answer = powderkeg().service.legal_commands(game_id, token, compact=form == "compact")
     # ``game`` is the contract's discriminator (the commands' shapes are the game's); ``form`` says which query.
-    body: dict[str, Any] = {"game": loaded.record.game, "form": form, "seat": seat}
-    if service.tables_of(loaded):
-        # A match: the seat's table answers, for its local seat there (``version`` is the table's).
-        body["table"] = None
-        try:
-            key, seat, loaded = service.table_now(loaded, seat)
-        except IllegalMove:
-            pass  # sitting out a tie-break hand, or the match is over: nothing to do
-        else:
-            body["table"] = key
-    game = service.game_of(loaded)  # the rules of the game, or of the seat's table
-    headers = {"ETag": etag_of(loaded.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    body.update(version=loaded.version, commands=[])
-    if form == "compact":
-        body["play_groups"] = []
-    if game.status(loaded.state) == "finished" or ("table" in body and body["table"] is None):
-        return json_response(body, headers=headers)
-    if form == "compact" and isinstance(game, GroupsPlays):
-        commands, groups = game.legal_groups(loaded.state, seat)
-        body.update(commands=[command_body(c) for c in commands], play_groups=groups)
-    else:
-        body["commands"] = [command_body(c) for c in game.legal_commands(loaded.state, seat)]
+    body: dict[str, Any] = {"game": answer.game, "form": form, "seat": answer.seat}
+    if answer.match:  # a match: the seat's table answers, for its local seat there (``version`` is the table's)
+        body["table"] = answer.table
+    body.update(version=answer.version, commands=answer.commands)
+    if answer.play_groups is not None:
+        body["play_groups"] = answer.play_groups
+    headers = {"ETag": etag_of(answer.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
     return json_response(body, headers=headers)

@@ -230,7 +230,7 @@ def _order(key: str | None, ev: StoredEvent, rank: int) -> tuple[int, int, int]:
     """Where an event goes among the streams: by time; at one time, a table's own commands first, then the
     match's step, then what the step made at the tables (their next hand or close, a tie-break table's
     opening); then by stream. (Clocks of two processes that disagree may put a step before the last event of
-    a hand; ``domain.match_log`` orders an export without clocks.)"""
+    a hand; ``domain.tables.log`` orders an export without clocks.)"""
     if key is None:
         step = 1
     elif ev.seat is None and (ev.command_id is None or ev.command_id.startswith("advance:")):

@@ -21,7 +21,7 @@ what the API calls of it (a test keeps the two equal).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from domain import audit
@@ -72,14 +72,14 @@ API_SURFACE = frozenset(
     {
         # the player at the table: one call a route
         "game", "seat", "refusal", "command", "legal_commands", "create_game",
-        # reads
-        "view", "revision", "events", "redact", "stored_events", "game_of", "is_match", "status",
+        # reads: views, logs, and what a live stream folds as it goes
+        "load", "view", "revision", "events", "redact", "stored_events", "game_of", "is_match",
         # a match's reads (its view, its tables' logs, its live stream)
         "snapshot", "table_events", "redact_table", "table_keys", "table_version",
         # audit
         "head_of", "replay", "export", "verify",
         # lobbies
-        "waiting", "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "seat_in_lobby", "listing",
+        "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "seat_in_lobby", "listing",
         # the clock and the game types, for headers and /v1/game-types
         "clock", "games",
     }
@@ -156,13 +156,14 @@ class GameService:
         self,
         game_id: str,
         token: str,
-        parse: Any,
+        parse: Callable[[str], Command],
         key: str | None = None,
         expected_version: int | None = None,
         fingerprint: str | None = None,
+        known: Callable[[str], None] | None = None,
     ) -> CommandAnswer:
         """One command and its answer (``Playing.command``)."""
-        return self.playing.command(game_id, token, parse, key, expected_version, fingerprint)
+        return self.playing.command(game_id, token, parse, key, expected_version, fingerprint, known)
 
     def legal_commands(self, game_id: str, token: str, *, compact: bool = False) -> LegalAnswer:
         """The commands a seat may send now (``Playing.legal_commands``)."""

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
-from domain.game import Command, Ctx, Game, PlayerSpec, parse_options
+from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
 from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.repository import Repository
@@ -50,7 +50,8 @@ class Reactions(Protocol):
         ...
 
     def appended(self, before: Loaded, after: Loaded) -> None:
-        """After an append took ``before`` to ``after`` (a table of a match that has finished its hand: the step)."""
+        """After an append took ``before`` to ``after``, a game that now waits on another (``waits_on_another``:
+        a table of a match that has finished its hand, whose step this is)."""
         ...
 
 
@@ -300,8 +301,8 @@ class Commands:
             if finished:
                 self.repo.store.list_remove("active", new.record.game, game_id)
                 self.scheduling.schedule_archive(new)
-            if self.reactions is not None:
-                self.reactions.appended(loaded, new)
+            if self.reactions is not None and waits_on_another(game, new.state):
+                self.reactions.appended(loaded, new)  # a table of a match that has finished its hand
             return Outcome(
                 game_id=game_id,
                 first_version=result.first_version,

@@ -127,11 +127,15 @@ class Playing:
         key: str | None = None,
         expected_version: int | None = None,
         fingerprint: str | None = None,
+        known: Callable[[str], None] | None = None,
     ) -> CommandAnswer:
         """Decide one command of the seat ``token`` holds, its body read by ``parse`` (given the game's type),
         and answer the bearer's new view and the events the command made as the bearer sees them. ``key``: the
-        request's idempotency key (scoped to the seat); ``fingerprint``: the request's, bound to that key."""
+        request's idempotency key (scoped to the seat); ``fingerprint``: the request's, bound to that key;
+        ``known`` is told the game's type as soon as it is known (before the token is checked)."""
         loaded = self.game(game_id, warm=True)  # the append checks the version: no read of the stream needed here
+        if known is not None:
+            known(loaded.record.game)
         seat = self.seat(loaded, token)
         assert seat is not None
         command = parse(loaded.record.game)

@@ -3,7 +3,7 @@
 A match export holds the match's own stream and every table's stream, each line naming its table (null for
 the match's own). Each stream is checked as a single game's is (``domain.audit``: versions, the hash chain
 of its own genesis, every recorded command decided again), and the match is walked along its timeline
-(``domain.match_log``) so that nothing in it is taken on trust:
+(``domain.tables.log``) so that nothing in it is taken on trust:
 
 - the match's opening events are what ``setup`` makes from the seed;
 - every table's seed is the one the match's seed derives for it (so the revealed match seed reveals it),

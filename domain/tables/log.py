@@ -12,7 +12,7 @@ for it, and the step's events come before anything the tables do next. So a matc
    table order, then the openings of the tie-break tables it opened, then back to 2.
 
 Positions in this order are the match's timeline: ``replay?at=N`` of a match is its state after entry N, an
-export lists the entries in this order, and ``match_audit`` checks a match along it. A table "waits for the
+export lists the entries in this order, and ``domain.tables.audit`` checks a match along it. A table "waits for the
 match" when it is active and awaits no seat and no timer (the same test the service uses to start a step).
 Composing folds every stream, so it needs the complete events (the server's, or a finished match's export).
 """
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.game import Game, from_data
+from domain.game import waits_on_another as waits
 from domain.ports import StoredEvent
 from domain.tables.rules import PlaysAtTables
 
@@ -42,11 +43,6 @@ class Entry:
     table: str | None
     event: StoredEvent
     step: bool = False
-
-
-def waits(game: Game, state: Any) -> bool:
-    """Whether a table waits for the match: active, awaiting no seat and no timer."""
-    return state is not None and game.status(state) == "active" and not game.awaiting(state) and not game.timers(state)
 
 
 class _Folder:

@@ -83,7 +83,7 @@ class MatchReads:
 
     def timeline(self, match: Loaded) -> list[match_log.Entry]:
         """A match's events and its tables', in the one order that respects what caused what
-        (``domain.match_log``), each with its chain hash: the match and each table up to the version
+        (``domain.tables.log``), each with its chain hash: the match and each table up to the version
         ``match`` holds (``snapshot``)."""
         tabled = self.rules(match)
         snap = match if match.tables_then is not None else self.snapshot(match)

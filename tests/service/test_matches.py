@@ -349,9 +349,9 @@ def behind_at_hand_one(settings: Settings, players: int, hands: int) -> tuple[Ga
 def test_a_tie_break_qualifiers_command_through_a_process_a_hand_behind_is_played_at_the_tie_break_table(
     settings: Settings,
 ) -> None:
-    """The step into a tie-break closes the regular tables at the hand they played: a process whose copy of the
-    match is in that hand routes a qualifier to the closed table, which refuses (game over); the command is
-    routed again on the match as it is, and played at the tie-break table (it was refused as game-over)."""
+    """The step into a tie-break closes the regular tables at the hand they played: a process whose warm copy of
+    the match is in that hand still plays a qualifier's command at the tie-break table (it once routed it to the
+    closed table, which refused it as game-over): a command is routed with the match as the store has it."""
     for seed in range(40):
         ahead, behind, mid = behind_at_hand_one(settings, players=6, hands=1)
         rng = random.Random(seed)
@@ -369,9 +369,9 @@ def test_a_tie_break_qualifiers_command_through_a_process_a_hand_behind_is_playe
 
 
 def test_if_match_through_a_process_a_hand_behind_is_judged_at_the_players_table_now(settings: Settings) -> None:
-    """If-Match names the version of the table the player sits at now: a process whose copy of the match is a
-    hand behind compared it with the table the player left (409 naming that table's version, again and again);
-    the command is routed again on the match as it is, and played."""
+    """If-Match names the version of the table the player sits at now: a process whose warm copy of the match is
+    a hand behind once compared it with the table the player left (409 naming that table's version, again and
+    again); a command is routed with the match as the store has it, and played."""
     ahead, behind, mid = behind_at_hand_one(settings, players=7, hands=3)
     first = behind.warm(mid)
     assert isinstance(first.state, MatchState)
