@@ -109,8 +109,10 @@ def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     """The full command path over ``games`` scripted games: us per request, its parts, the request count."""
     import api.routes.commands as route
     from domain.service.commands import Commands
-    from domain.service.core import ServiceCore
+    from domain.service.playing import Playing
     from domain.service.queries import Queries
+    from domain.service.repository import Repository
+    from domain.service.scheduling import Scheduling
     from eventstore.store import RedisEventStore
     from powderkeg.wiring import create_app
     from settings import Settings
@@ -136,19 +138,20 @@ def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     timed = Timed()
     for name, label in (
         ("require_token", "token"),
-        ("seat_of", "seat of the token"),
         ("json_body", "body"),
-        ("load_game", "warm game"),
-        ("_answer", "answer"),
-        ("_reply", "answer: JSON"),
+        ("events_json", "events as JSON"),
+        ("json_response", "JSON"),
     ):
         timed.wrap(route, name, label)
-    timed.wrap(Commands, "handle_command", "command")
-    timed.wrap(ServiceCore, "_seal", "command: seal (envelopes, hash chain)")
-    timed.wrap(ServiceCore, "_schedule", "command: schedule (timers, bots)")
+    timed.wrap(Playing, "command", "command")  # the route's one service call
+    timed.wrap(Playing, "game", "command: warm game")
+    timed.wrap(Playing, "seat", "command: seat of the token")
+    timed.wrap(Commands, "handle_command", "command: decide and append")
+    timed.wrap(Repository, "seal", "command: seal (envelopes, hash chain)")
+    timed.wrap(Scheduling, "schedule", "command: schedule (timers, bots)")
     timed.wrap(RedisEventStore, "append", "command: store append (Lua, round trip)")
-    timed.wrap(Queries, "view", "answer: view")
-    timed.wrap(Queries, "redact", "answer: redact events")
+    timed.wrap(Queries, "view", "command: view")
+    timed.wrap(Queries, "redact", "command: redact events")
     total = per_request_us(app, requests, timed)
     parts = Timed()  # a copy: the store's append stays wrapped for the baseline's run
     parts.seconds.update(timed.seconds)
