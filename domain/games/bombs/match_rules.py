@@ -11,6 +11,7 @@ from domain.declared import starts_anew
 from domain.errors import Code, IllegalMove, InvalidSetup
 from domain.game import Command, Ctx, Event, Game, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
 from domain.games.bombs import match as _match
+from domain.games.bombs import match_view as _view
 from domain.games.bombs import setup as _setup
 from domain.games.bombs.options import OPTIONS, Options
 from domain.games.bombs.privacy import PRIVACY
@@ -84,7 +85,7 @@ class BombsMatch:
 
     def view(self, state: _match.MatchState, viewer: Viewer) -> JsonDict:
         """The match without its tables (``match_view`` shows them)."""
-        return _match.match_view(state, {}, viewer)
+        return _view.match_view(state, {}, viewer)
 
     def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
         """The data of one of the match's own events as ``viewer`` may see it."""
@@ -115,11 +116,11 @@ class BombsMatch:
 
     def match_view(self, match: _match.MatchState, tables: Mapping[str, Any], viewer: Viewer) -> JsonDict:
         """The match as ``viewer`` may see it."""
-        return _match.match_view(match, tables, viewer)
+        return _view.match_view(match, tables, viewer)
 
     def table_viewer(self, match: _match.MatchState, key: str, event: Event, viewer: Viewer) -> Viewer:
         """The local seat ``viewer`` saw ``event`` of table ``key`` from."""
-        return _match.viewer_at(match, key, event, viewer)
+        return _view.viewer_at(match, key, event, viewer)
 
     def bot_at(self, table: BombsState, seat: int) -> bool:
         """Whether a bot sits at ``seat`` of ``table`` now."""

@@ -21,11 +21,11 @@ from domain.games.bombs.match import (
     TablesSeated,
     advance,
     evolve_match,
-    match_view,
     split,
     start,
     table_sizes,
 )
+from domain.games.bombs.match_view import match_view
 from domain.games.bombs.options import Options
 from domain.games.bombs.state import BombsState, Phase, Stage
 from tests.domain.bombs.match_sim import MatchSim
