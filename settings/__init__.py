@@ -1,10 +1,11 @@
 """The one module that reads the server's environment: ``REDIS_URL`` and every ``POWDERKEG_*`` variable.
 
 ``ENV_VARS`` lists the variables of the server and its workers, with their defaults. ``Settings.from_env`` reads
-them once, at start-up (an entry point calls it; nothing reads them at import), parses and checks each, and raises
-``SettingsError`` naming the variable when one holds a value the server cannot use; every other module receives
-the ``Settings``. ``powderkeg serve --help`` and ``powderkeg worker --help`` print the list
-(``describe_environment``). A variable set to the empty string counts as unset.
+them once, at start-up (an entry point calls it; nothing reads them at import), parses and checks each with the
+parser of its kind of value (``settings/values.py``), and raises ``SettingsError`` naming the variable when one
+holds a value the server cannot use; every other module receives the ``Settings``. ``powderkeg serve --help`` and
+``powderkeg worker --help`` print the list (``describe_environment``). A variable set to the empty string counts
+as unset.
 
 ``GUNICORN_ENV_VARS`` are gunicorn's own (where it listens, how many workers and connections), read by
 ``GunicornSettings.from_env`` for ``api/gunicorn_conf.py``. They are not the server's settings: ``powderkeg serve``
@@ -26,11 +27,28 @@ from __future__ import annotations
 
 import math
 import os
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
+
+from settings import values
+from settings.values import RateLimit, SettingsError
+
+__all__ = [
+    "ENV",
+    "ENV_VARS",
+    "GUNICORN_ENV_VARS",
+    "EnvVar",
+    "GunicornSettings",
+    "RateLimit",
+    "Settings",
+    "SettingsError",
+    "data_dir_default",
+    "describe_environment",
+    "env_default",
+    "max_age_default",
+]
 
 T = TypeVar("T")
 
@@ -68,23 +86,6 @@ GUNICORN_ENV_VARS: tuple[EnvVar, ...] = (
 )
 ENV: Mapping[str, EnvVar] = {var.name: var for var in (*ENV_VARS, *GUNICORN_ENV_VARS)}
 
-REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
-#: A key prefix: a brace would move a game's keys off its hash tag, and ``*``, ``?`` or ``[`` would widen every
-#: SCAN of the prefix to other deployments' keys.
-KEY_PREFIX = re.compile(r"[A-Za-z0-9._:/-]+")
-MAX_HEARTBEAT_S = 300.0
-MIN_ARCHIVE_AFTER_S = 60.0
-MAX_ARCHIVE_AFTER_S = 1e9
-
-
-class SettingsError(ValueError):
-    """Raised at start-up when an environment variable holds a value the server cannot use; ``name`` is the
-    variable, and the message says what it must be."""
-
-    def __init__(self, name: str, message: str) -> None:
-        super().__init__(message)
-        self.name = name
-
 
 def env_default(name: str) -> str:
     """The default of the variable ``name`` of ``ENV_VARS`` or ``GUNICORN_ENV_VARS``, as written in the
@@ -115,18 +116,6 @@ def data_dir_default() -> str:
 def max_age_default() -> str:
     """How ``powderkeg probe worker --help`` gives the default of ``--max-age``."""
     return f"$POWDERKEG_TIMERS_MAX_AGE_S, else {env_default('POWDERKEG_TIMERS_MAX_AGE_S')}"
-
-
-@dataclass(frozen=True, slots=True)
-class RateLimit:
-    """``per_second`` requests a second per client address, in bursts of up to ``burst``."""
-
-    per_second: float
-    burst: int
-
-    def spec(self) -> str:
-        """As ``POWDERKEG_RATE_LIMIT`` writes it: ``<per second>/<burst>``."""
-        return f"{self.per_second}/{self.burst}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -184,24 +173,24 @@ class Settings:
         and checked once; raises ``SettingsError`` naming the first variable whose value the server cannot use."""
         env = _Environment(os.environ if environ is None else environ)
         return cls(
-            redis_url=env.parse("REDIS_URL", _redis_url),
-            redis_cluster=env.parse("POWDERKEG_REDIS_CLUSTER", _flag),
-            queue_url=env.parse("POWDERKEG_QUEUE_URL", _redis_url),
+            redis_url=env.parse("REDIS_URL", values.redis_url),
+            redis_cluster=env.parse("POWDERKEG_REDIS_CLUSTER", values.flag),
+            queue_url=env.parse("POWDERKEG_QUEUE_URL", values.redis_url),
             wait_replicas=env.parse(
-                "POWDERKEG_WAIT_REPLICAS", _int_at_least(0, "a whole number of replicas, 0 or more")
+                "POWDERKEG_WAIT_REPLICAS", values.int_at_least(0, "a whole number of replicas, 0 or more")
             ),
             wait_timeout_ms=env.parse(
-                "POWDERKEG_WAIT_TIMEOUT_MS", _int_at_least(1, "whole milliseconds, 1 or more")
+                "POWDERKEG_WAIT_TIMEOUT_MS", values.int_at_least(1, "whole milliseconds, 1 or more")
             ),
             data_dir=env.parse("POWDERKEG_DATA_DIR", lambda _, raw: Path(raw)),
-            key_prefix=env.parse("POWDERKEG_KEY_PREFIX", _key_prefix),
-            testing=env.parse("POWDERKEG_TESTING", _flag),
-            bot_delay_ms=env.parse("POWDERKEG_BOT_DELAY_MS", _int_at_least(0, "whole milliseconds, 0 or more")),
-            archive_after_s=env.parse("POWDERKEG_ARCHIVE_AFTER_S", _archive_after),
-            timers_max_age_s=env.parse("POWDERKEG_TIMERS_MAX_AGE_S", _seconds(0, False, math.inf)),
-            redis_restart_s=env.parse("POWDERKEG_REDIS_RESTART_S", _seconds(0, True, math.inf)),
-            rate_limit=env.parse("POWDERKEG_RATE_LIMIT", _rate_limit),
-            sse_heartbeat_s=env.parse("POWDERKEG_SSE_HEARTBEAT_S", _seconds(0, False, MAX_HEARTBEAT_S)),
+            key_prefix=env.parse("POWDERKEG_KEY_PREFIX", values.key_prefix),
+            testing=env.parse("POWDERKEG_TESTING", values.flag),
+            bot_delay_ms=env.parse("POWDERKEG_BOT_DELAY_MS", values.int_at_least(0, "whole milliseconds, 0 or more")),
+            archive_after_s=env.parse("POWDERKEG_ARCHIVE_AFTER_S", values.archive_after),
+            timers_max_age_s=env.parse("POWDERKEG_TIMERS_MAX_AGE_S", values.seconds(0, False, math.inf)),
+            redis_restart_s=env.parse("POWDERKEG_REDIS_RESTART_S", values.seconds(0, True, math.inf)),
+            rate_limit=env.parse("POWDERKEG_RATE_LIMIT", values.rate_limit),
+            sse_heartbeat_s=env.parse("POWDERKEG_SSE_HEARTBEAT_S", values.seconds(0, False, values.MAX_HEARTBEAT_S)),
         )
 
     def to_env(self) -> dict[str, str]:
@@ -240,10 +229,10 @@ class GunicornSettings:
         raises ``SettingsError`` naming the first variable whose value gunicorn cannot use."""
         env = _Environment(os.environ if environ is None else environ)
         return cls(
-            bind=env.parse("POWDERKEG_BIND", _bind),
-            workers=env.parse("POWDERKEG_WORKERS", _int_at_least(1, "a whole number of processes, 1 or more")),
+            bind=env.parse("POWDERKEG_BIND", values.bind),
+            workers=env.parse("POWDERKEG_WORKERS", values.int_at_least(1, "a whole number of processes, 1 or more")),
             worker_connections=env.parse(
-                "POWDERKEG_WORKER_CONNECTIONS", _int_at_least(1, "a whole number of connections, 1 or more")
+                "POWDERKEG_WORKER_CONNECTIONS", values.int_at_least(1, "a whole number of connections, 1 or more")
             ),
         )
 
@@ -258,92 +247,3 @@ class _Environment:
         """``parse(name, value)`` of the value of ``name``, or of its default when it is unset or empty."""
         raw = self.environ.get(name)
         return parse(name, raw if raw else env_default(name))
-
-
-def _refused(name: str, raw: str, expected: str) -> SettingsError:
-    return SettingsError(name, f"{name} must be {expected}, not {raw!r}")
-
-
-def _redis_url(name: str, raw: str) -> str | None:
-    if not raw:
-        return None
-    if not raw.startswith(REDIS_SCHEMES):
-        # The value is not repeated: a URL may hold a password.
-        raise SettingsError(name, f"{name} must be a URL starting with {', '.join(REDIS_SCHEMES)}")
-    return raw
-
-
-def _key_prefix(name: str, raw: str) -> str:
-    if not KEY_PREFIX.fullmatch(raw):
-        raise _refused(name, raw, "letters, digits and . _ : / - only (no brace, space or * ? [)")
-    return raw
-
-
-def _flag(name: str, raw: str) -> bool:
-    if raw not in ("0", "1"):
-        raise _refused(name, raw, "0 or 1")
-    return raw == "1"
-
-
-def _int_at_least(minimum: int, expected: str) -> Callable[[str, str], int]:
-    def parse(name: str, raw: str) -> int:
-        try:
-            value = int(raw)
-        except ValueError:
-            raise _refused(name, raw, expected) from None
-        if value < minimum:
-            raise _refused(name, raw, expected)
-        return value
-
-    return parse
-
-
-def _seconds(low: float, low_included: bool, high: float) -> Callable[[str, str], float]:
-    """A parser of a number of seconds above ``low`` (or equal to it, when ``low_included``), ``high`` at most."""
-    shown_high = "" if math.isinf(high) else f" and {high:g} at most"
-    expected = f"a number of seconds, {'at least' if low_included else 'above'} {low:g}{shown_high}"
-
-    def parse(name: str, raw: str) -> float:
-        try:
-            value = float(raw)
-        except ValueError:
-            raise _refused(name, raw, expected) from None
-        above = value >= low if low_included else value > low
-        if not (math.isfinite(value) and above and value <= high):
-            raise _refused(name, raw, expected)
-        return value
-
-    return parse
-
-
-def _archive_after(name: str, raw: str) -> float | None:
-    if raw.strip() == "off":
-        return None
-    try:
-        # At least a minute: the live streams still following a game read its last events well before.
-        return _seconds(MIN_ARCHIVE_AFTER_S, True, MAX_ARCHIVE_AFTER_S)(name, raw)
-    except SettingsError:
-        low, high = MIN_ARCHIVE_AFTER_S, MAX_ARCHIVE_AFTER_S
-        expected = f"a number of seconds from {low:g} to {high:g}, or off (never archive)"
-        raise _refused(name, raw, expected) from None
-
-
-def _rate_limit(name: str, raw: str) -> RateLimit | None:
-    if not raw or raw.strip() == "0":
-        return None
-    expected = "'<per second>/<burst>' such as '20/40' (a rate above 0, a burst of 1 or more), or 0 for no limit"
-    rate_text, _, burst_text = raw.partition("/")
-    try:
-        rate = float(rate_text)
-        burst = int(burst_text) if burst_text else max(1, math.ceil(rate))
-    except (ValueError, OverflowError):
-        raise _refused(name, raw, expected) from None
-    if not (math.isfinite(rate) and rate > 0 and burst >= 1):
-        raise _refused(name, raw, expected)
-    return RateLimit(per_second=rate, burst=burst)
-
-
-def _bind(name: str, raw: str) -> str:
-    if any(char.isspace() for char in raw):
-        raise _refused(name, raw, "one address, such as 0.0.0.0:8000 or unix:/run/powderkeg.sock")
-    return raw
