@@ -24,10 +24,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.audit_checker import Checker, Stop, Verdict
-from domain.game import Ctx, Game, PlayerSpec
+from domain.game import Ctx, Game, PlayerSpec, waits_on_another
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment, table_seed
-from domain.tables.log import STEP_START, compose, waits
+from domain.tables.log import STEP_START, compose
 from domain.tables.rules import PlaysAtTables, match_rules
 
 
@@ -166,7 +166,7 @@ class MatchChecker(Checker):
         self.table = stream.key
         if stream.record is None:
             raise self.fail(None, "the table plays before the match opened it")
-        while stream.position < len(stream.events) and not waits(game, stream.state):
+        while stream.position < len(stream.events) and not waits_on_another(game, stream.state):
             if game.status(stream.state) == "finished":
                 raise self.fail(stream.events[stream.position].version, "the table was closed: nothing may follow")
             stream.state, stream.position = self.check_batch(game, stream.record, stream.state, stream.events,
@@ -190,7 +190,7 @@ class MatchChecker(Checker):
         if first.type != STEP_START:
             raise self.fail(first.version, "a match's step starts with HandCompleted")
         for key in in_play:
-            if not waits(game, streams[key].state):
+            if not waits_on_another(game, streams[key].state):
                 raise self.fail(first.version, f"the step came before table {key} had finished the hand")
         step = tabled.advance(state, {key: streams[key].state for key in in_play})
         if step is None:

@@ -24,8 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.game import Game, from_data
-from domain.game import waits_on_another as waits
+from domain.game import Game, from_data, waits_on_another
 from domain.ports import StoredEvent
 from domain.tables.rules import PlaysAtTables
 
@@ -99,7 +98,7 @@ def compose(
     def ready(key: str) -> bool:
         """Whether table ``key`` has a next batch that may come before the next step."""
         state = folder.states.get(key)
-        return position[key] < len(cut[key]) and (state is None or not waits(tabled.table_game, state))
+        return position[key] < len(cut[key]) and (state is None or not waits_on_another(tabled.table_game, state))
 
     m = 0
     while m < len(match) and (m == 0 or match[m].type != STEP_START):
@@ -124,7 +123,7 @@ def compose(
             take(None, match[m : m + 1], step=True)
             m += 1
         for key in tables:  # the step's batch at each waiting table: its next hand, or its close
-            if position[key] < len(cut[key]) and waits(tabled.table_game, folder.states.get(key)):
+            if position[key] < len(cut[key]) and waits_on_another(tabled.table_game, folder.states.get(key)):
                 take(key, cut[key][position[key]], step=True)
                 position[key] += 1
         open_new_tables()

@@ -21,10 +21,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from domain.errors import VersionConflict
-from domain.game import Command, Ctx
+from domain.game import Command, Ctx, waits_on_another
 from domain.ports import Clock, GameRecord, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment, table_seed
-from domain.tables import log as match_log
 from domain.tables.reads import MatchReads
 from domain.tables.ref import TableRef, table_id
 from domain.tables.rules import HasMatches, PlaysAtTables
@@ -171,7 +170,7 @@ class MatchTables:
 
     def _hand_over(self, table: Loaded) -> bool:
         """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""
-        return match_log.waits(self.repo.game_of(table), table.state)
+        return waits_on_another(self.repo.game_of(table), table.state)
 
     def advance_tables(self, match_id: str) -> bool:
         """Deal on at every table once all of them finished the hand: the match's events, each table's next
