@@ -20,13 +20,10 @@ what the API calls of it (a test keeps the two equal).
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
-from domain import audit
-from domain.game import Command, Game, JsonDict, PlayerSpec, Viewer
-from domain.ports import Clock, Entropy, EventStore, Listing, Scheduler, StoredEvent
+from domain.game import Command, Game, Viewer
+from domain.ports import Clock, Entropy, EventStore, Scheduler, StoredEvent
 from domain.service.auditing import Auditing
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
@@ -138,49 +135,46 @@ class GameService:
             matches=self.matches, reads=self.reads,
         )
 
-    # -- a player at the table ----------------------------------------------------------------------------
+        # What needs no choice between the components is theirs, under the same names.
+        # A player at the table: one call a route (``Playing``).
+        self.game = self.playing.game
+        self.seat = self.playing.seat
+        self.refusal = self.playing.refusal
+        self.command = self.playing.command
+        self.legal_commands = self.playing.legal_commands
+        # Writing.
+        self.create_game = self.lobbies.create_game
+        self.play_bot = self.commands.play_bot
+        self.archive = self.scheduling.archive
+        self.archive_finished = self.scheduling.archive_finished
+        # Reading.
+        self.load = self.repo.load
+        self.warm = self.repo.warm
+        self.game_of = self.repo.game_of
+        self.seat_for_token = self.queries.seat_for_token
+        self.view = self.queries.view
+        self.revision = self.queries.revision
+        self.events = self.queries.events
+        self.stored_events = self.queries.stored_events
+        self.redact = self.queries.redact
+        self.bot_policy = self.scheduling.seats.policy
+        # Audit.
+        self.head_of = self.auditing.head_of
+        self.replay = self.auditing.replay
+        self.export = self.auditing.export
+        self.verify = self.auditing.verify
+        # Lobbies.
+        self.waiting = self.lobbies.waiting
+        self.lobby_of = self.lobbies.lobby_of
+        self.waiting_view = self.lobbies.waiting_view
+        self.seat_in_lobby = self.lobbies.seat_in_lobby
+        self.join = self.lobbies.join
+        self.leave = self.lobbies.leave
+        self.rematch = self.lobbies.rematch
+        self.rematch_of = self.lobbies.rematch_of
+        self.listing = self.lobbies.listing
 
-    def game(self, game_id: str, *, warm: bool = False) -> Loaded:
-        """The game a URL names (``Playing.game``)."""
-        return self.playing.game(game_id, warm=warm)
-
-    def seat(self, loaded: Loaded, token: str | None) -> Viewer:
-        """The seat a token holds (``Playing.seat``)."""
-        return self.playing.seat(loaded, token)
-
-    def refusal(self, game_id: str, token: str) -> Exception:
-        """Why a token names no seat of ``game_id`` (``Playing.refusal``)."""
-        return self.playing.refusal(game_id, token)
-
-    def command(
-        self,
-        game_id: str,
-        token: str,
-        parse: Callable[[str], Command],
-        key: str | None = None,
-        expected_version: int | None = None,
-        fingerprint: str | None = None,
-        known: Callable[[str], None] | None = None,
-    ) -> CommandAnswer:
-        """One command and its answer (``Playing.command``)."""
-        return self.playing.command(game_id, token, parse, key, expected_version, fingerprint, known)
-
-    def legal_commands(self, game_id: str, token: str, *, compact: bool = False) -> LegalAnswer:
-        """The commands a seat may send now (``Playing.legal_commands``)."""
-        return self.playing.legal_commands(game_id, token, compact=compact)
-
-    # -- writing --------------------------------------------------------------------------------------------
-
-    def create_game(
-        self,
-        slug: str,
-        players: Sequence[PlayerSpec | None],
-        options: Mapping[str, Any] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        private: bool = False,
-    ) -> Created:
-        """A new game, or one waiting for players (``Lobbies.create_game``)."""
-        return self.lobbies.create_game(slug, players, options, deal, private)
+    # -- what chooses between a game at one table and a match -----------------------------------------------
 
     def handle_command(
         self,
@@ -194,9 +188,7 @@ class GameService:
         """Decide ``command`` for ``seat`` (a match seat: at its table) and append its events."""
         if self.repo.tabled(self.repo.warm(game_id)) is None:
             return self.commands.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
-        return self._matches(game_id).handle_command(
-            game_id, seat, command, command_id, expected_version, fingerprint
-        )
+        return self._matches(game_id).handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
 
     def apply_timer(self, game_id: str, key: str) -> bool:
         """Apply a fired timer (of a match: its step's backstop)."""
@@ -205,71 +197,15 @@ class GameService:
             return self.commands.apply_timer(game_id, key)
         return self._matches(game_id).apply_timer(game_id, key)
 
-    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
-        """Let the bot at ``seat`` act, if the game is still at ``version``."""
-        return self.commands.play_bot(game_id, seat, version)
-
-    def advance_tables(self, match_id: str) -> bool:
-        """The step of a match whose tables have all finished the hand (``MatchTables.advance_tables``)."""
-        return self._matches(match_id).advance_tables(match_id)
-
-    def archive(self, game_id: str) -> bool:
-        """Archive a finished game's log (``Scheduling.archive``)."""
-        return self.scheduling.archive(game_id)
-
-    def archive_finished(self, game_ids: Iterable[str], *, dry_run: bool = False) -> Counter[str]:
-        """Archive the finished games whose job never ran (``Scheduling.archive_finished``)."""
-        return self.scheduling.archive_finished(game_ids, dry_run=dry_run)
-
-    # -- reading --------------------------------------------------------------------------------------------
-
-    def load(self, game_id: str) -> Loaded:
-        """The game at its latest version."""
-        return self.repo.load(game_id)
-
-    def warm(self, game_id: str) -> Loaded:
-        """The game as this process last saw it."""
-        return self.repo.warm(game_id)
-
-    def game_of(self, loaded: Loaded) -> Game:
-        """The rules a loaded game is played by."""
-        return self.repo.game_of(loaded)
-
-    def status(self, loaded: Loaded) -> str:
-        """``waiting``, ``active`` or ``finished``."""
-        return self.repo.game_of(loaded).status(loaded.state)
-
     def is_match(self, loaded: Loaded) -> bool:
         """Whether ``loaded`` is a match of several tables (a stream of its own and one per table)."""
         return self.repo.tabled(loaded) is not None
 
-    def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
-        """The seat whose token this is; None if none."""
-        return self.queries.seat_for_token(loaded, token)
+    # -- a match's reads (the multi-table component's) --------------------------------------------------------
 
-    def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
-        """The game as ``viewer`` may see it."""
-        return self.queries.view(loaded, viewer)
-
-    def revision(self, loaded: Loaded) -> int:
-        """The ETag of a view."""
-        return self.queries.revision(loaded)
-
-    def events(
-        self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None
-    ) -> list[Shown]:
-        """The log as ``viewer`` may see it."""
-        return self.queries.events(loaded, viewer, after, upto, limit)
-
-    def stored_events(self, game_id: str, after: int = -1) -> list[StoredEvent]:
-        """The stored events after ``after``, not yet redacted."""
-        return self.queries.stored_events(game_id, after)
-
-    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[Shown]:
-        """Stored events of ``loaded``'s game as ``viewer`` may see them."""
-        return self.queries.redact(loaded, stored, viewer)
-
-    # -- a match's reads ------------------------------------------------------------------------------------
+    def advance_tables(self, match_id: str) -> bool:
+        """The step of a match whose tables have all finished the hand (``MatchTables.advance_tables``)."""
+        return self._matches(match_id).advance_tables(match_id)
 
     def snapshot(self, match: Loaded) -> Loaded:
         """The match with every table it has opened at one point."""
@@ -284,7 +220,7 @@ class GameService:
         return self._reads(match).table_keys(match)
 
     def tables_of(self, match: Loaded) -> dict[str, Loaded]:
-        """The tables in play of a match."""
+        """The tables in play of a match (none for a game at one table)."""
         return {} if self.reads is None or not self.is_match(match) else self.reads.tables_of(match)
 
     def table_version(self, match_id: str, key: str) -> int:
@@ -308,68 +244,6 @@ class GameService:
     def seat_at_table(self, match: Loaded, seat: int) -> tuple[str, int]:
         """The table key and local seat of match ``seat`` now."""
         return self._reads(match).seat_at_table(match, seat)
-
-    def bot_policy(self, loaded: Loaded, seat: int) -> str | None:
-        """The policy of the bot at ``seat`` now; None for a person."""
-        return self.scheduling.seats.policy(loaded, seat)
-
-    # -- audit ----------------------------------------------------------------------------------------------
-
-    def head_of(self, loaded: Loaded) -> int:
-        """The last position a replay may ask for."""
-        return self.auditing.head_of(loaded)
-
-    def replay(self, game_id: str, at: int) -> Loaded:
-        """The game as it stood at ``at``."""
-        return self.auditing.replay(game_id, at)
-
-    def export(self, loaded: Loaded, viewer: Viewer) -> Iterator[JsonDict]:
-        """The game's log as NDJSON rows."""
-        return self.auditing.export(loaded, viewer)
-
-    def verify(self, game_id: str) -> audit.Verdict:
-        """The server's audit of the game's whole log."""
-        return self.auditing.verify(game_id)
-
-    # -- lobbies ----------------------------------------------------------------------------------------------
-
-    def waiting(self, game_id: str) -> Waiting | None:
-        """The lobby of ``game_id``, if it was one that waited."""
-        return self.lobbies.waiting(game_id)
-
-    def lobby_of(self, game_id: str) -> Waiting:
-        """The lobby of a game that waits."""
-        return self.lobbies.lobby_of(game_id)
-
-    def waiting_view(self, waiting: Waiting, viewer: Viewer) -> JsonDict:
-        """A waiting game as ``viewer`` may see it."""
-        return self.lobbies.waiting_view(waiting, viewer)
-
-    def seat_in_lobby(self, waiting: Waiting, token: str) -> int | None:
-        """The seat a token holds in a lobby."""
-        return self.lobbies.seat_in_lobby(waiting, token)
-
-    def join(self, game_id: str, name: str, seat: int | None = None) -> Joined:
-        """Take an open seat."""
-        return self.lobbies.join(game_id, name, seat)
-
-    def leave(self, game_id: str, seat: int) -> Waiting:
-        """Leave a waiting game."""
-        return self.lobbies.leave(game_id, seat)
-
-    def rematch(self, loaded: Loaded, seat: int, token: str) -> Joined:
-        """Open or join the rematch of a finished game."""
-        return self.lobbies.rematch(loaded, seat, token)
-
-    def rematch_of(self, loaded: Loaded, token: str | None) -> tuple[Waiting, Viewer] | None:
-        """The rematch of a finished game, if one was opened."""
-        return self.lobbies.rematch_of(loaded, token)
-
-    def listing(
-        self, listing: Listing, game: str | None, after: str | None, limit: int
-    ) -> tuple[list[JsonDict], str | None]:
-        """One page of the games waiting or being played."""
-        return self.lobbies.listing(listing, game, after, limit)
 
     # --------------------------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import inspect
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -133,7 +133,9 @@ def test_the_api_calls_the_service_through_the_surface_it_names() -> None:
     """``API_SURFACE`` is exactly what the API calls of the service: a new call is a decision, named there."""
     used = set().union(*(_service_calls(p) for p in (ROOT / "api").rglob("*.py")))
     assert used == API_SURFACE
-    assert all(callable(getattr(GameService, name, None)) or name in {"clock", "games"} for name in API_SURFACE)
+    unwired = cast(Any, None)  # the ports are never touched by building the service
+    service = GameService(store=unwired, scheduler=unwired, clock=unwired, entropy=unwired, games=GAMES)
+    assert all(callable(getattr(service, name)) for name in API_SURFACE - {"clock", "games"})
 
 
 def _calls_in(function: ast.FunctionDef) -> list[str]:

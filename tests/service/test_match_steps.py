@@ -8,7 +8,6 @@ it (at their new table and local seat), or refused once the match is over; never
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
 import pytest
@@ -20,7 +19,7 @@ from domain.games.bombs.match import MatchFinished, MatchState, TablesSeated
 from domain.service import GameService, Loaded, table_id
 from powderkeg.wiring import build_service
 from settings import Settings
-from tests.service.test_matches import moves_now, new_match
+from tests.service.test_matches import moves_now, new_match, race_to_advance
 
 KINDS = ("next-hand", "tie-break", "final")
 
@@ -74,19 +73,7 @@ def test_each_kind_of_step_is_written_once_when_processes_race_to_it(settings: S
     mid = at_the_brink(service, kind)
     before = service.load(mid)
     in_play = service.tables_of(before)
-    others = [build_service(settings) for _ in range(3)]
-    barrier = threading.Barrier(len(others))
-    results: list[bool] = []
-
-    def race(other: GameService) -> None:
-        barrier.wait()
-        results.append(other.advance_tables(mid))
-
-    threads = [threading.Thread(target=race, args=(o,)) for o in others]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    results = race_to_advance([build_service(settings) for _ in range(3)], mid)
     assert sorted(results) == [False, False, True]
     after = service.load(mid)
     steps = [e.type for e in service.store.read(mid, after=before.version)]

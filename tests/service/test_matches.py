@@ -137,24 +137,30 @@ def play_one_without_advance(service: GameService, mid: str, rng: random.Random)
                 return
 
 
+def race_to_advance(processes: list[GameService], mid: str) -> list[bool]:
+    """Each of ``processes`` (services on one store) steps the match at once, from a thread of its own: what each
+    ``advance_tables`` answered."""
+    barrier = threading.Barrier(len(processes))
+    results: list[bool] = []
+
+    def race(process: GameService) -> None:
+        barrier.wait()
+        results.append(process.advance_tables(mid))
+
+    threads = [threading.Thread(target=race, args=(p,)) for p in processes]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
 def test_the_step_between_hands_is_written_once_when_two_processes_race_to_it(
     service: GameService, settings: Settings
 ) -> None:
     mid = new_match(service, players=6, hands=3)
     hand_over_everywhere(service, mid)
-    others = [build_service(settings) for _ in range(4)]
-    barrier = threading.Barrier(len(others))
-    results: list[bool] = []
-
-    def race(other: GameService) -> None:
-        barrier.wait()
-        results.append(other.advance_tables(mid))
-
-    threads = [threading.Thread(target=race, args=(o,)) for o in others]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    results = race_to_advance([build_service(settings) for _ in range(4)], mid)
     assert sorted(results) == [False, False, False, True]
     assert [e.type for e in service.store.read(mid)] == ["MatchStarted", "HandCompleted", "TablesSeated"]
     for key in ("t0", "t1"):
