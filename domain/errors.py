@@ -119,3 +119,16 @@ class GameWaiting(GameNotFound):
         )
         self.args = (f"{self.code}: {self.detail}",)
         self.waiting = waiting
+
+
+class HandMovedOn(VersionConflict):
+    """A command of a match's player met their table dealt the next hand: the step between hands came after the
+    command was routed to the table. The hand it was meant for is over, so it is not decided in the next one."""
+
+    def __init__(self, table_id: str, table_version: int) -> None:
+        super().__init__(table_id, table_version, table_version)
+        self.detail = (
+            "the hand this command was sent for is over: the match has dealt the next one at your table (version"
+            f" {table_version}); read the view and decide again"
+        )
+        self.args = (f"{self.code}: {self.detail}",)

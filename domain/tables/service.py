@@ -20,7 +20,7 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from domain.errors import VersionConflict
+from domain.errors import HandMovedOn, VersionConflict
 from domain.game import Command, Ctx, waits_on_another
 from domain.ports import Clock, GameRecord, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment, table_seed
@@ -98,7 +98,7 @@ class MatchTables:
             if not tabled.seated_by(match.state, table.state):
                 # The table has been dealt a hand after the one this command was routed to: the step came
                 # between. The hand the player meant is over; never decide the command in the next one.
-                raise VersionConflict(table.record.game_id, match.version, table.version)
+                raise HandMovedOn(table.record.game_id, table.version)
             return command
 
         # The table is read fresh after the match: it is at least at the hand the match seats.

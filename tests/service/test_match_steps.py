@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from domain.errors import IllegalMove
+from domain.errors import HandMovedOn, IllegalMove
 from domain.games.bombs import GAME as BOMBS
 from domain.games.bombs.commands import Pass
 from domain.games.bombs.match import MatchFinished, MatchState, TablesSeated
@@ -129,3 +129,29 @@ def test_a_command_through_a_process_that_saw_the_match_before_each_kind_of_step
     assert {k: ahead.load(table_id(mid, k)).version for k in heads if k != key} == {
         k: v for k, v in heads.items() if k != key
     }
+
+
+def test_a_command_routed_before_the_step_it_races_is_refused_never_decided_in_the_next_hand(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The step between hands lands after a player's command was routed by the match (hand 1) and before it is
+    decided at the table: the table, read after, plays hand 2, so the command is answered with a conflict
+    (``hand-moved-on`` is a 409 ``version-conflict``), and nothing is appended for it at any table."""
+    ahead, behind = build_service(settings), build_service(settings)
+    mid = at_the_brink(ahead, "next-hand")
+    reads = behind.reads
+    assert reads is not None
+    routed = reads.seat_at_table
+
+    def route_then_step(match: Loaded, seat: int) -> tuple[str, int]:
+        where = routed(match, seat)
+        assert ahead.advance_tables(mid)  # the step lands between the routing and the decision
+        return where
+
+    monkeypatch.setattr(reads, "seat_at_table", route_then_step)
+    heads = {key: ahead.load(table_id(mid, key)).version for key in ("t0", "t1")}
+    with pytest.raises(HandMovedOn) as refused:
+        behind.handle_command(mid, 0, Pass())
+    assert refused.value.code == "version-conflict" and "is over" in refused.value.detail
+    for key, head in heads.items():  # only the step's batch: its next hand
+        assert {e.command_id for e in ahead.store.read(table_id(mid, key), after=head)} == {"advance:0"}
