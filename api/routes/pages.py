@@ -3,11 +3,13 @@ this server is), ``GET /play/{game_id}`` a game's page, ``GET /docs`` the contra
 Swagger UI.
 
 Every page is static HTML kept in ``api/static`` (package data): the web client's pages, stylesheets and scripts
-in ``api/static/web`` (its scripts and stylesheets served under ``/web/``), ``docs.html`` and the script that
-starts Swagger UI. Swagger UI's files come from the ``flask-swagger-ui`` package's ``dist`` folder (that
-package's own blueprint is not used) and are served here under ``/docs/static/``. Nothing is loaded from
-another origin, so every page carries a Content-Security-Policy that allows this origin only (``data:``
-images too: Swagger UI's stylesheet draws its icons with them), and no inline script or style.
+in ``api/static/web`` (its scripts and stylesheets served under ``/web/``; its scripts are ES modules, loaded with
+``<script type="module">`` and importing one another, and each game type's renderer is the module
+``games/<slug>.js``, served under ``/web/games/``), ``docs.html`` and the script that starts Swagger UI. Swagger
+UI's files come from the ``flask-swagger-ui`` package's ``dist`` folder (that package's own blueprint is not used)
+and are served here under ``/docs/static/``. Nothing is loaded from another origin, so every page carries a
+Content-Security-Policy that allows this origin only (``data:`` images too: Swagger UI's stylesheet draws its icons
+with them), and no inline script or style.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
 WEB_DIR = STATIC_DIR / "web"
 #: What /web/ serves, by suffix, with an explicit type; a page of the client is served only at its own address.
 WEB_TYPES = {".js": "text/javascript", ".css": "text/css"}
+#: The renderers of the game types, one ES module each (``<slug>.js``), which /web/games/ serves.
+WEB_GAMES_DIR = WEB_DIR / "games"
 #: The distribution that ships Swagger UI's files, and its folder that holds them.
 SWAGGER_UI_PACKAGE = "flask_swagger_ui"
 SWAGGER_UI_FOLDER = "dist"
@@ -42,8 +46,9 @@ CONTENT_SECURITY_POLICY = (
 )
 PAGE_MAX_AGE_S = 60
 ASSET_MAX_AGE_S = 86_400
-#: The web client's scripts are not versioned in their names, so a browser keeps them only minutes (then
-#: revalidates with the ETag): after an upgrade, a page and its scripts come from the same release.
+#: The web client's scripts are not versioned in their names (nor in the addresses the modules import one another
+#: by), so a browser keeps them only minutes (then revalidates with the ETag): after an upgrade, a page and its
+#: scripts come from the same release.
 WEB_ASSET_MAX_AGE_S = 300
 
 
@@ -195,8 +200,9 @@ def web_asset(name: str) -> Response:
       tags: [service]
       summary: A script or stylesheet of the web client
       description: |
-        The files the pages `/` and `/play/{game_id}` load: `pk.css` and `games.css`, `api.js`, `dom.js`,
-        `lobby.js`, `games.js`, `play.js`, `play-live.js`, `play-waiting.js` and `play-finished.js`. Cached for
+        The files the pages `/` and `/play/{game_id}` load: `pk.css` and `games.css`, and the ES modules
+        `lobby.js` and `play.js` with those they import (`api.js`, `dom.js`, `play-live.js`, `play-waiting.js`,
+        `play-finished.js`, and for the game renderers `words.js`, `parts.js` and `renderer.js`). Cached for
         minutes (`Cache-Control`), with an `ETag` for revalidation.
       parameters:
       - name: name
@@ -224,6 +230,44 @@ def web_asset(name: str) -> Response:
     if mimetype is None:
         raise NotFound()
     return _asset(WEB_DIR, name, mimetype, WEB_ASSET_MAX_AGE_S)
+
+
+@bp.get("/web/games/<name>")
+def web_game_renderer(name: str) -> Response:
+    r"""The renderer of one game type in the web client: the ES module the game page imports by the game's slug.
+
+    ---
+    get:
+      operationId: webGameRenderer
+      tags: [service]
+      summary: A game type's renderer in the web client
+      description: |
+        The module `<slug>.js` that `/web/play.js` imports for a game of that type (it draws the table and names
+        the commands and events). A game type with no module here is drawn by the page's plain renderer: 404 is
+        an answer the page expects. Cached for minutes (`Cache-Control`), with an `ETag` for revalidation.
+      parameters:
+      - name: name
+        in: path
+        required: true
+        description: A game type's slug with `.js`, such as `bombs.js`.
+        schema: {type: string, pattern: '^[a-z][a-z0-9-]*\.js$'}
+      x-store: false
+      responses:
+        '200':
+          description: The module.
+          content:
+            text/javascript:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+        '404':
+          description: No renderer of that name.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+    """
+    if Path(name).suffix != ".js":
+        raise NotFound()
+    return _asset(WEB_GAMES_DIR, name, WEB_TYPES[".js"], WEB_ASSET_MAX_AGE_S)
 
 
 def _page(folder: Path, name: str) -> Response:

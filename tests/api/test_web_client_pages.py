@@ -1,7 +1,9 @@
 """The reference web client over HTTP, without a browser (tests/browser drives it in one): ``/`` and
 ``/play/{id}`` are its pages under the Content-Security-Policy, ``/web/<name>`` its scripts and stylesheets with
-explicit types, nothing outside its folder is served, every file a page names is there, the pages carry the
-ids the DOM contract names, and no script puts a seat token anywhere but the URL fragment and ``Authorization``.
+explicit types (and ``/web/games/<slug>.js`` the game renderers), nothing outside its folder is served, each page
+loads one ES module and every module it imports is there, every game type has its renderer and no shared script
+lists the games, the pages carry the ids the DOM contract names, and no script puts a seat token anywhere but the
+URL fragment and ``Authorization``.
 """
 
 from __future__ import annotations
@@ -14,13 +16,42 @@ import pytest
 from flask.testing import FlaskClient
 
 from api.routes import pages
+from domain.games import GAMES
 from tests.api.test_pages import fetch, parse, same_origin
 
 WEB = pages.WEB_DIR
+RENDERERS = pages.WEB_GAMES_DIR
 PAGES = {"/": "lobby.html", "/play/Xb3kP0aQ_z1c": "play.html"}
+#: The one module each page loads; it imports the others.
+ENTRY = {"lobby.html": "/web/lobby.js", "play.html": "/web/play.js"}
 TYPES = {".js": "text/javascript", ".css": "text/css"}
-ASSETS = sorted(p.name for p in WEB.iterdir() if p.suffix in TYPES)
-SCRIPTS = sorted(p for p in WEB.iterdir() if p.suffix == ".js")
+ASSETS = sorted(p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.suffix in TYPES)
+SCRIPTS = sorted(p for p in WEB.rglob("*.js"))
+# A static import or re-export of a module (``import {a} from "./x.js"``, ``import * as x from "../x.js"``).
+STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^"';]*?\bfrom\s*["']([^"']+)["']""", re.M)
+
+
+class Scripts(HTMLParser):
+    """Each <script> of a page: its attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[dict[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "script":
+            self.found.append({name: value or "" for name, value in attrs})
+
+
+def scripts_of(html: str) -> list[dict[str, str]]:
+    parser = Scripts()
+    parser.feed(html)
+    return parser.found
+
+
+def imports_of(address: str, text: str) -> list[str]:
+    """The addresses of the modules ``text`` (the script at ``address``) imports statically, from this origin."""
+    return [same_origin(f"http://localhost{address}", name) for name in STATIC_IMPORT.findall(text)]
 
 
 class Ids(HTMLParser):
@@ -81,10 +112,13 @@ def test_each_asset_is_served_with_its_type_and_revalidated(client: FlaskClient,
 
 
 def test_the_client_is_a_few_plain_files(client: FlaskClient) -> None:
-    """The files the contract names, and no other kind: no build output, no source map, no bundle."""
-    names = {p.name for p in WEB.iterdir()}
+    """The files the contract names, and no other kind: no build output, no source map, no bundle; the renderers'
+    folder holds modules only, and no folder below it."""
+    names = {p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.is_file()}
     assert {"lobby.html", "play.html", "pk.css", "api.js", "lobby.js", "play.js"} <= names
     assert {Path(n).suffix for n in names} <= {".html", ".css", ".js"}
+    assert {p.name for p in WEB.iterdir() if p.is_dir()} == {RENDERERS.name}
+    assert all(p.is_file() and p.suffix == ".js" for p in RENDERERS.iterdir())
 
 
 @pytest.mark.parametrize(
@@ -102,6 +136,15 @@ def test_the_client_is_a_few_plain_files(client: FlaskClient) -> None:
         "/web/../static/docs.html",
         "/web/..%5Cpowderkeg-docs.js",
         "/web/",
+        "/web/games",
+        "/web/games/",
+        "/web/games/nothing.js",
+        "/web/games/bombs",
+        "/web/games/bombs.css",
+        "/web/games/..%2Fapi.js",
+        "/web/games/..%2F..%2Fplay.html",
+        "/web/games/%2e%2e%2fpk.css",
+        "/web/games/../../routes/pages.py",
     ],
 )
 def test_nothing_but_the_clients_scripts_and_stylesheets_is_served(client: FlaskClient, path: str) -> None:
@@ -115,7 +158,8 @@ def test_nothing_but_the_clients_scripts_and_stylesheets_is_served(client: Flask
 
 @pytest.mark.parametrize("path", sorted(PAGES))
 def test_every_file_a_page_names_is_served_with_its_type(client: FlaskClient, path: str) -> None:
-    """Each script and stylesheet a page loads comes from this origin, with its type (games.js included)."""
+    """Each script and stylesheet a page names comes from this origin, with its type (the modules it imports:
+    test_every_module_is_served_and_every_script_is_a_module_something_loads)."""
     links = parse(fetch(client, path).get_data(as_text=True))
     kinds = {kind for kind, _ in links.assets}
     assert {"script", "stylesheet"} <= kinds
@@ -129,6 +173,68 @@ def test_every_file_a_page_names_is_served_with_its_type(client: FlaskClient, pa
     for href in links.anchors:
         target = same_origin(f"http://localhost{path}", href)
         assert fetch(client, target).status_code == 200, target
+
+
+@pytest.mark.parametrize("name", sorted(ENTRY))
+def test_each_page_loads_one_es_module(name: str) -> None:
+    """A page loads its scripts as ES modules: one ``<script type="module">``, which imports the rest."""
+    assert scripts_of((WEB / name).read_text()) == [{"type": "module", "src": ENTRY[name]}]
+
+
+def test_every_module_is_served_and_every_script_is_a_module_something_loads(client: FlaskClient) -> None:
+    """From the pages' modules and the game renderers, every module they import, and theirs in turn, is served from
+    this origin as JavaScript; and every script of the client is reached so (none is left over from before)."""
+    renderers = [f"/web/games/{p.name}" for p in sorted(RENDERERS.glob("*.js"))]
+    waiting = sorted(ENTRY.values()) + renderers
+    reached: set[str] = set()
+    while waiting:
+        address = waiting.pop()
+        if address in reached:
+            continue
+        reached.add(address)
+        response = fetch(client, address)
+        assert response.status_code == 200, address
+        assert response.mimetype == "text/javascript", address
+        waiting += imports_of(address, response.get_data(as_text=True))
+    assert reached == {f"/web/{p.relative_to(WEB).as_posix()}" for p in SCRIPTS}
+
+
+def test_imports_are_read_from_every_script() -> None:
+    """The import reading above finds each kind of static import the scripts use (else it would reach nothing)."""
+    text = 'import * as api from "./api.js";\nimport {\n  a, b,\n} from "../parts.js";\nexport {c} from \'./c.js\';\n'
+    assert imports_of("/web/games/x.js", text) == ["/web/games/api.js", "/web/parts.js", "/web/games/c.js"]
+    assert imports_of("/web/play.js", "const x = `import {a} from`;\n") == []
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_type_has_its_renderer_module(client: FlaskClient, slug: str) -> None:
+    """Each registered game type has ``games/<slug>.js``, whose default export is its renderer, at the address
+    play.js imports it from (its headers: test_each_asset_is_served_with_its_type_and_revalidated). A game type
+    without one would still be drawn, by play.js's plain renderer (tests/browser/test_plain_renderer.py), but every
+    game the server registers draws its own table."""
+    module = RENDERERS / f"{slug}.js"
+    assert module.is_file(), f"{slug} has no renderer module {module.relative_to(WEB)}"
+    assert re.search(r"^export default\b", module.read_text(), re.M), f"{module.name} exports no renderer"
+    response = fetch(client, f"/web/games/{slug}.js")
+    assert (response.status_code, response.get_data()) == (200, module.read_bytes())
+
+
+def test_every_renderer_module_is_a_registered_game_type() -> None:
+    """games/ holds the renderers of game types the server serves, and nothing else (a shared module lives beside
+    play.js, where no slug can name it)."""
+    assert {p.stem for p in RENDERERS.iterdir()} <= set(GAMES)
+
+
+def test_no_shared_script_lists_the_games() -> None:
+    """play.js loads a renderer by the game's slug (``import(`./games/${slug}.js`)``), and no script outside games/
+    names a game type: a fifth game edits no shared file of the client."""
+    assert re.search(r"import\(`\./games/\$\{\w+\}\.js`\)", (WEB / "play.js").read_text())
+    for script in SCRIPTS:
+        if script.parent == RENDERERS:
+            continue
+        text = script.read_text()
+        named = [slug for slug in GAMES if f'"{slug}"' in text or f"'{slug}'" in text or f"`{slug}`" in text]
+        assert not named, f"{script.name} names {named}"
 
 
 def test_the_lobby_has_what_the_dom_contract_names() -> None:
@@ -164,9 +270,7 @@ def test_the_game_page_has_what_the_dom_contract_names() -> None:
     assert (tag, slider["type"]) == ("input", "range")
     assert ids["error"][1]["role"] == "alert"
     scripts = [address for kind, address in parse((WEB / "play.html").read_text()).assets if kind == "script"]
-    assert scripts[0] == "/web/api.js" and {"/web/games.js", "/web/play.js"} <= set(scripts)
-    page = [n for n, address in enumerate(scripts) if address.startswith("/web/play")]
-    assert scripts.index("/web/games.js") < min(page), "games.js before the page that uses it"
+    assert scripts == ["/web/play.js"], "one module, which imports the rest"
 
 
 # A template literal's interpolation that names a token, and what comes right before it.

@@ -19,8 +19,12 @@ DEAL: dict[str, Any] = {"hands": [["4C", "8D"], ["3H", "5S"], ["2D", "10C"]], "f
 CARD = "4C"
 
 # Wraps the page's fetch: the next GET .../legal-commands goes to the server at once, but its answer reaches the
-# page only once the test calls `release`. Every other answer is noted in `answered` ("METHOD /suffix").
+# page only once the test calls `release`. Every other answer is noted in `answered` ("METHOD /suffix"). The page's
+# own play-live.js module is imported first (the same instance the page runs: a module is one per address), so
+# that the wrapper is put in and the refresh started in one step, with no request of the page's in between.
 HOLD_NEXT_LEGAL_COMMANDS = """
+const done = arguments[arguments.length - 1];
+import("/web/play-live.js").then((live) => {
 const real = window.fetch.bind(window);
 let release;
 const released = new Promise((resolve) => { release = resolve; });
@@ -44,9 +48,10 @@ window.fetch = async function (input, init) {
   return response;
 };
 // What a refresh set off by the stream just before the click does; fetch is called before this returns.
-race.refresh = window.PowderkegPlay.refreshSeat();
+race.refresh = live.refreshSeat();
 race.hold = false;
-return race.started;
+done(race.started);
+}, (err) => done(`play-live.js did not load: ${err}`));
 """
 
 # Release the held answer, wait until the page has dealt with it, and return the commands #commands shows then.
@@ -89,7 +94,8 @@ def test_commands_asked_for_before_a_move_are_not_drawn_after_it(served: Served,
     page.until(lambda: page.status() == "active" and page.seat() == "0", "ann's page of the active game")
     page.until(lambda: page.command(plays_card), f"the button that plays {CARD}")
 
-    assert page.script(HOLD_NEXT_LEGAL_COMMANDS) is True, "the held GET legal-commands did not start"
+    started = page.driver.execute_async_script(HOLD_NEXT_LEGAL_COMMANDS)
+    assert started is True, f"the held GET legal-commands did not start: {started}"
     page.until(lambda: page.script("return window.__race.arrived"), "the held answer at the page")
     held = page.script("return window.__race.heldBody")
     assert any(plays_card(c) for c in held["commands"]), held

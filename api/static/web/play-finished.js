@@ -1,203 +1,202 @@
 // The game page of a finished game (see play.js): its rematch, its replay step by step, and the server's check of
 // its log.
-"use strict";
 
-(function () {
-  const api = window.PowderkegApi;
-  const P = window.PowderkegPlay;
-  const {state, $, el} = P;
-  const REMATCH_LOOK_MS = 3000;
-  const REMATCH_LOOK_MAX_MS = 30000;
-  const REMATCH_WATCH_MS = 5 * 60 * 1000;
-  const REPLAY_DEBOUNCE_MS = 120;
+import * as api from "./api.js";
+import {el} from "./dom.js";
+import {closeStream, drawCommands} from "./play-live.js";
+import {$, drawBoard, path, seatRequest, state, tokenRefused} from "./play.js";
 
-  let shown = false;
-  let replayTimer = null;
-  // Looking at the rematch: a seat holder looks again and again, less and less often, while the tab is seen,
-  // for a few minutes at a time; a spectator looks once.
-  const watch = {timer: null, delay: REMATCH_LOOK_MS, until: 0, looking: false, started: false, words: ""};
+const REMATCH_LOOK_MS = 3000;
+const REMATCH_LOOK_MAX_MS = 30000;
+const REMATCH_WATCH_MS = 5 * 60 * 1000;
+const REPLAY_DEBOUNCE_MS = 120;
 
-  const rematchButton = el("button", {type: "button", id: "rematch", onclick: api.guard(goToRematch)},
-    "Rematch: play again, same seats");
+let shown = false;
+let replayTimer = null;
+// Looking at the rematch: a seat holder looks again and again, less and less often, while the tab is seen,
+// for a few minutes at a time; a spectator looks once.
+const watch = {timer: null, delay: REMATCH_LOOK_MS, until: 0, looking: false, started: false, words: ""};
 
-  function showFinished() {
-    P.closeStream();
-    P.drawCommands();
-    if (shown) return;
-    shown = true;
-    $("finished-area").hidden = false;
-    drawRematchButton();
-    startReplay().catch(api.showError);
-    verify().catch(api.showError);
-    watchRematch();
+const rematchButton = el("button", {type: "button", id: "rematch", onclick: api.guard(goToRematch)},
+  "Rematch: play again, same seats");
+
+function showFinished() {
+  closeStream();
+  drawCommands();
+  if (shown) return;
+  shown = true;
+  $("finished-area").hidden = false;
+  drawRematchButton();
+  startReplay().catch(api.showError);
+  verify().catch(api.showError);
+  watchRematch();
+}
+
+// --- the rematch --------------------------------------------------------------------------------------
+
+/** #rematch, for a seat of the game only. */
+function drawRematchButton() {
+  const box = $("rematch-box");
+  if (shown && state.token) {
+    if (!box.contains(rematchButton)) box.replaceChildren(rematchButton);
+  } else {
+    box.replaceChildren();
   }
+}
 
-  // --- the rematch --------------------------------------------------------------------------------------
+function watchRematch() {
+  watch.until = Date.now() + REMATCH_WATCH_MS;
+  watch.delay = REMATCH_LOOK_MS;
+  look();
+}
 
-  /** #rematch, for a seat of the game only. */
-  function drawRematchButton() {
-    const box = $("rematch-box");
-    if (shown && state.token) {
-      if (!box.contains(rematchButton)) box.replaceChildren(rematchButton);
-    } else {
-      box.replaceChildren();
-    }
+async function look() {
+  if (watch.looking) return;
+  window.clearTimeout(watch.timer);
+  watch.timer = null;
+  watch.looking = true;
+  try {
+    await showRematch();
+  } catch (err) {
+    api.showError(err);
+  } finally {
+    watch.looking = false;
   }
+  if (watch.started || !state.token || document.hidden || Date.now() >= watch.until) return;
+  watch.timer = window.setTimeout(look, watch.delay);
+  watch.delay = Math.min(REMATCH_LOOK_MAX_MS, Math.round(watch.delay * 1.5));
+}
 
-  function watchRematch() {
-    watch.until = Date.now() + REMATCH_WATCH_MS;
-    watch.delay = REMATCH_LOOK_MS;
-    look();
-  }
-
-  async function look() {
-    if (watch.looking) return;
+document.addEventListener("visibilitychange", () => {
+  if (!shown || watch.started || !state.token) return;
+  if (document.hidden) {
     window.clearTimeout(watch.timer);
     watch.timer = null;
-    watch.looking = true;
-    try {
-      await showRematch();
-    } catch (err) {
-      api.showError(err);
-    } finally {
-      watch.looking = false;
-    }
-    if (watch.started || !state.token || document.hidden || Date.now() >= watch.until) return;
-    watch.timer = window.setTimeout(look, watch.delay);
-    watch.delay = Math.min(REMATCH_LOOK_MAX_MS, Math.round(watch.delay * 1.5));
+  } else if (watch.timer === null) {
+    watchRematch(); // back on the tab: look now, and for a few minutes more
   }
+});
 
-  document.addEventListener("visibilitychange", () => {
-    if (!shown || watch.started || !state.token) return;
-    if (document.hidden) {
-      window.clearTimeout(watch.timer);
-      watch.timer = null;
-    } else if (watch.timer === null) {
-      watchRematch(); // back on the tab: look now, and for a few minutes more
-    }
-  });
+const names = (seats) => seats.map((s) => s.name || `seat ${s.seat}`).join(", ");
 
-  const names = (seats) => seats.map((s) => s.name || `seat ${s.seat}`).join(", ");
-
-  /** The rematch as it stands (GET .../rematch): who is in and who is awaited; the button says what it does for
-   * this seat, and a spectator gets a link to watch it. Nothing while nobody has asked for one. */
-  async function showRematch() {
-    let answer;
-    try {
-      answer = await P.seatRequest("GET", "/rematch", {spectate: true});
-    } catch (err) {
-      if (err.status === 404 && err.code === "no-rematch") return;
-      throw err;
-    }
-    const next = answer.body;
-    const taken = next.seats.filter((s) => !s.reserved && !s.open && !s.bot);
-    const awaited = next.seats.filter((s) => s.reserved);
-    watch.started = next.status === "active";
-    let words;
-    if (watch.started) words = "The rematch has started.";
-    else if (awaited.length) words = `Rematch: ${names(taken) || "nobody"} in; waiting for ${names(awaited)}.`;
-    else words = "The rematch is waiting for players.";
-    if (words !== watch.words) watch.delay = REMATCH_LOOK_MS; // something moved: look again soon
-    watch.words = words;
-    const mine = next.you !== null && next.you !== undefined;
-    if (mine) rematchButton.textContent = watch.started ? "Go to your seat (the rematch has started)" : "Go to your seat";
-    else if (taken.length) rematchButton.textContent = `Take your seat (${names(taken)} ${taken.length === 1 ? "is" : "are"} in)`;
-    else rematchButton.textContent = "Take your seat of the rematch";
-    const box = $("rematch-status");
-    box.replaceChildren(words, ...(state.token ? [] : [" ", el("a", {href: api.playUrl(next.id)}, "Watch it")]));
-    box.hidden = false;
+/** The rematch as it stands (GET .../rematch): who is in and who is awaited; the button says what it does for
+ * this seat, and a spectator gets a link to watch it. Nothing while nobody has asked for one. */
+async function showRematch() {
+  let answer;
+  try {
+    answer = await seatRequest("GET", "/rematch", {spectate: true});
+  } catch (err) {
+    if (err.status === 404 && err.code === "no-rematch") return;
+    throw err;
   }
+  const next = answer.body;
+  const taken = next.seats.filter((s) => !s.reserved && !s.open && !s.bot);
+  const awaited = next.seats.filter((s) => s.reserved);
+  watch.started = next.status === "active";
+  let words;
+  if (watch.started) words = "The rematch has started.";
+  else if (awaited.length) words = `Rematch: ${names(taken) || "nobody"} in; waiting for ${names(awaited)}.`;
+  else words = "The rematch is waiting for players.";
+  if (words !== watch.words) watch.delay = REMATCH_LOOK_MS; // something moved: look again soon
+  watch.words = words;
+  const mine = next.you !== null && next.you !== undefined;
+  if (mine) rematchButton.textContent = watch.started ? "Go to your seat (the rematch has started)" : "Go to your seat";
+  else if (taken.length) rematchButton.textContent = `Take your seat (${names(taken)} ${taken.length === 1 ? "is" : "are"} in)`;
+  else rematchButton.textContent = "Take your seat of the rematch";
+  const box = $("rematch-status");
+  box.replaceChildren(words, ...(state.token ? [] : [" ", el("a", {href: api.playUrl(next.id)}, "Watch it")]));
+  box.hidden = false;
+}
 
-  /**
-   * Take (or go back to) the seat of `before`'s rematch kept for the holder of `token`, a seat token of the
-   * finished game `before`: POST .../rematch opens the rematch if need be, and asking again answers the same seat
-   * and token. Resolves to its answer (join's shape), or to null when there is no seat to go to (said in #error).
-   */
-  async function takeRematchSeat(before, token) {
-    try {
-      const answer = await api.request("POST", `/v1/games/${encodeURIComponent(before)}/rematch`, {token});
-      return answer.body;
-    } catch (err) {
-      const next = err.problem && err.problem.rematch_id;
-      if (err.status === 409 && err.code === "rematch-taken" && typeof next === "string") {
-        // Another token holds this player's seat of the rematch: say so, and offer to watch it.
-        api.showError(`${err.message} (another token holds your seat of the rematch: you can watch it)`);
-        if (next !== state.id) {
-          $("rematch-status").replaceChildren(el("a", {href: api.playUrl(next)}, "Watch the rematch"));
-          $("rematch-status").hidden = false;
-        }
-        return null;
+/**
+ * Take (or go back to) the seat of `before`'s rematch kept for the holder of `token`, a seat token of the
+ * finished game `before`: POST .../rematch opens the rematch if need be, and asking again answers the same seat
+ * and token. Resolves to its answer (join's shape), or to null when there is no seat to go to (said in #error).
+ */
+async function takeRematchSeat(before, token) {
+  try {
+    const answer = await api.request("POST", `/v1/games/${encodeURIComponent(before)}/rematch`, {token});
+    return answer.body;
+  } catch (err) {
+    const next = err.problem && err.problem.rematch_id;
+    if (err.status === 409 && err.code === "rematch-taken" && typeof next === "string") {
+      // Another token holds this player's seat of the rematch: say so, and offer to watch it.
+      api.showError(`${err.message} (another token holds your seat of the rematch: you can watch it)`);
+      if (next !== state.id) {
+        $("rematch-status").replaceChildren(el("a", {href: api.playUrl(next)}, "Watch the rematch"));
+        $("rematch-status").hidden = false;
       }
-      if (err.status !== 401 && err.status !== 403) throw err;
-      P.tokenRefused(before, token, err);
       return null;
     }
+    if (err.status !== 401 && err.status !== 403) throw err;
+    tokenRefused(before, token, err);
+    return null;
   }
+}
 
-  async function goToRematch() {
-    api.clearError();
-    if (!state.token) return;
-    rematchButton.disabled = true;
-    try {
-      const answer = await takeRematchSeat(state.id, state.token);
-      if (answer) window.location.assign(api.seatUrl(answer.id, answer.token));
-    } finally {
-      rematchButton.disabled = false;
-    }
+async function goToRematch() {
+  api.clearError();
+  if (!state.token) return;
+  rematchButton.disabled = true;
+  try {
+    const answer = await takeRematchSeat(state.id, state.token);
+    if (answer) window.location.assign(api.seatUrl(answer.id, answer.token));
+  } finally {
+    rematchButton.disabled = false;
   }
+}
 
-  // --- the replay ---------------------------------------------------------------------------------------
+// --- the replay ---------------------------------------------------------------------------------------
 
-  async function startReplay() {
-    const answer = await P.seatRequest("GET", "/replay", {spectate: true});
-    const slider = $("replay-slider");
-    slider.max = String(answer.body.head);
-    slider.value = String(answer.body.head);
-    replayLabel(answer.body.head, answer.body.head);
-    slider.addEventListener("input", () => {
-      replayLabel(Number(slider.value), Number(slider.max));
-      window.clearTimeout(replayTimer);
-      replayTimer = window.setTimeout(() => showReplay(Number(slider.value)).catch(api.showError), REPLAY_DEBOUNCE_MS);
-    });
+async function startReplay() {
+  const answer = await seatRequest("GET", "/replay", {spectate: true});
+  const slider = $("replay-slider");
+  slider.max = String(answer.body.head);
+  slider.value = String(answer.body.head);
+  replayLabel(answer.body.head, answer.body.head);
+  slider.addEventListener("input", () => {
+    replayLabel(Number(slider.value), Number(slider.max));
+    window.clearTimeout(replayTimer);
+    replayTimer = window.setTimeout(() => showReplay(Number(slider.value)).catch(api.showError), REPLAY_DEBOUNCE_MS);
+  });
+}
+
+function replayLabel(at, head) {
+  $("replay-label").textContent = at >= head ? `the end (version ${head})` : `version ${at} of ${head}`;
+}
+
+async function showReplay(at) {
+  const head = Number($("replay-slider").max);
+  const answer = await seatRequest("GET", `/replay?at=${at}`, {spectate: true});
+  if (Number($("replay-slider").value) !== at) return; // the slider has moved on
+  state.replaying = at < head;
+  drawBoard(answer.body.view);
+  document.body.toggleAttribute("data-replaying", state.replaying);
+}
+
+// --- the check of the log -----------------------------------------------------------------------------
+
+/** What the check of the deal means, by the verdict's `dealt_from`. */
+const DEALT = {
+  seed: "the seed against its commitment, the deal as that seed's shuffle",
+  "testing-deal": "the seed against its commitment (not the deal: a testing server fixed it)",
+};
+
+async function verify() {
+  const box = $("verify-result");
+  const answer = await api.request("GET", path("/verify"));
+  const verdict = answer.body;
+  box.setAttribute("data-verified", verdict.ok ? "true" : "false");
+  if (verdict.ok) {
+    const dealt = DEALT[verdict.dealt_from];
+    box.textContent = `Verified: the server re-checked all ${verdict.events} events of this game's log: its hash ` +
+      `chain, ${dealt ? `${dealt}, ` : ""}and every move and result by the rules.`;
+  } else {
+    const where = verdict.first_bad_version === null ? "" : ` at version ${verdict.first_bad_version}`;
+    const table = verdict.first_bad_table ? ` of table ${verdict.first_bad_table}` : "";
+    box.textContent = `Not verified: the log is not what the rules make${where}${table}. ` +
+      (verdict.problems || []).join("; ");
   }
+}
 
-  function replayLabel(at, head) {
-    $("replay-label").textContent = at >= head ? `the end (version ${head})` : `version ${at} of ${head}`;
-  }
-
-  async function showReplay(at) {
-    const head = Number($("replay-slider").max);
-    const answer = await P.seatRequest("GET", `/replay?at=${at}`, {spectate: true});
-    if (Number($("replay-slider").value) !== at) return; // the slider has moved on
-    state.replaying = at < head;
-    P.drawBoard(answer.body.view);
-    document.body.toggleAttribute("data-replaying", state.replaying);
-  }
-
-  // --- the check of the log -----------------------------------------------------------------------------
-
-  /** What the check of the deal means, by the verdict's `dealt_from`. */
-  const DEALT = {
-    seed: "the seed against its commitment, the deal as that seed's shuffle",
-    "testing-deal": "the seed against its commitment (not the deal: a testing server fixed it)",
-  };
-
-  async function verify() {
-    const box = $("verify-result");
-    const answer = await api.request("GET", P.path("/verify"));
-    const verdict = answer.body;
-    box.setAttribute("data-verified", verdict.ok ? "true" : "false");
-    if (verdict.ok) {
-      const dealt = DEALT[verdict.dealt_from];
-      box.textContent = `Verified: the server re-checked all ${verdict.events} events of this game's log: its hash ` +
-        `chain, ${dealt ? `${dealt}, ` : ""}and every move and result by the rules.`;
-    } else {
-      const where = verdict.first_bad_version === null ? "" : ` at version ${verdict.first_bad_version}`;
-      const table = verdict.first_bad_table ? ` of table ${verdict.first_bad_table}` : "";
-      box.textContent = `Not verified: the log is not what the rules make${where}${table}. ` +
-        (verdict.problems || []).join("; ");
-    }
-  }
-
-  Object.assign(P, {showFinished, drawRematchButton, takeRematchSeat});
-})();
+export {showFinished, drawRematchButton, takeRematchSeat};

@@ -1,407 +1,405 @@
 // The game page, live (see play.js): the commands the seat may send (#commands), the game's log (#log), and the
 // event stream that keeps the page up to date, with single-use stream tickets.
-"use strict";
 
-(function () {
-  const api = window.PowderkegApi;
-  const P = window.PowderkegPlay;
-  const {state, $, el} = P;
-  const REFRESH_DEBOUNCE_MS = 150;
-  const MAX_PLAY_BUTTONS = 40;
-  const LOG_PAGE = 1000;
-  const LOG_MAX_PAGES = 50;
-  const SEND_RETRY_MS = 1000;
-  const DRIFT_WAIT_MS = 2000;
+import * as api from "./api.js";
+import {el} from "./dom.js";
+import {
+  $, applyView, ask, backoff, cardsOf, drawView, fetchView, path, seatRequest, setSeat, sleep, state,
+} from "./play.js";
 
-  const live = {
-    legal: [],
-    legalText: "",
-    sending: false,
-    // Bumped when a command is sent and when it is answered: commands asked for under another generation may be
-    // those of the game before the move.
-    generation: 0,
-    seen: new Set(), // "<stream>:<version>" of the events in the log; the stream is a match's table, or ""
-    held: new Map(), // each stream's last version such that the log holds every event up to it
-    shown: new Map(), // each stream's highest version in the log
-    tables: new Set(), // a match's tables, every one it has had
-    logFailures: 0,
-    source: null,
-    streamFailures: 0,
-    streamTimer: null,
-    refreshTimer: null,
-    refreshing: false,
-    refreshAgain: false,
-  };
+const REFRESH_DEBOUNCE_MS = 150;
+const MAX_PLAY_BUTTONS = 40;
+const LOG_PAGE = 1000;
+const LOG_MAX_PAGES = 50;
+const SEND_RETRY_MS = 1000;
+const DRIFT_WAIT_MS = 2000;
 
-  // --- commands -----------------------------------------------------------------------------------------
+const live = {
+  legal: [],
+  legalText: "",
+  sending: false,
+  // Bumped when a command is sent and when it is answered: commands asked for under another generation may be
+  // those of the game before the move.
+  generation: 0,
+  seen: new Set(), // "<stream>:<version>" of the events in the log; the stream is a match's table, or ""
+  held: new Map(), // each stream's last version such that the log holds every event up to it
+  shown: new Map(), // each stream's highest version in the log
+  tables: new Set(), // a match's tables, every one it has had
+  logFailures: 0,
+  source: null,
+  streamFailures: 0,
+  streamTimer: null,
+  refreshTimer: null,
+  refreshing: false,
+  refreshAgain: false,
+};
 
-  /** What the seat may do now, from GET .../legal-commands (which also says which seat the token holds). */
-  async function refreshSeat() {
-    const generation = live.generation;
-    const answer = await P.seatRequest("GET", "/legal-commands");
-    if (!answer) return; // a spectator, or the token was just refused (and the page has said so)
-    P.setSeat(answer.body.seat); // a move does not change which seat the token holds
-    // A command was sent since the question: its answer may be of the game before the move, whose buttons would
-    // send illegal commands. The refresh that follows every send asks again.
-    if (generation !== live.generation) return;
-    const commands = Array.isArray(answer.body.commands) ? answer.body.commands : [];
-    const text = JSON.stringify(commands);
-    if (text !== live.legalText) {
-      live.legal = commands;
-      live.legalText = text;
+// --- commands -----------------------------------------------------------------------------------------
+
+/** What the seat may do now, from GET .../legal-commands (which also says which seat the token holds). */
+async function refreshSeat() {
+  const generation = live.generation;
+  const answer = await seatRequest("GET", "/legal-commands");
+  if (!answer) return; // a spectator, or the token was just refused (and the page has said so)
+  setSeat(answer.body.seat); // a move does not change which seat the token holds
+  // A command was sent since the question: its answer may be of the game before the move, whose buttons would
+  // send illegal commands. The refresh that follows every send asks again.
+  if (generation !== live.generation) return;
+  const commands = Array.isArray(answer.body.commands) ? answer.body.commands : [];
+  const text = JSON.stringify(commands);
+  if (text !== live.legalText) {
+    live.legal = commands;
+    live.legalText = text;
+    drawCommands();
+  }
+}
+
+function commandButton(command) {
+  return el(
+    "button",
+    {
+      type: "button",
+      class: "command",
+      "data-command-type": command.type,
+      "data-command": JSON.stringify(command),
+      onclick: api.guard(() => send(command)),
+    },
+    ask("label", command) || String(command.type),
+  );
+}
+
+function plays() {
+  return live.legal.filter((c) => cardsOf(c).length > 0);
+}
+
+/** #commands: the commands without cards, then (when there are plays) the selection's play button, then each
+ * play's own button (at most 40 of them). The stylesheet keeps it in sight at the bottom of the screen. */
+function drawCommands() {
+  const box = $("commands");
+  if (state.seat === null || !state.view || state.view.status !== "active") {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
+  }
+  const withCards = plays();
+  const without = live.legal.filter((c) => cardsOf(c).length === 0);
+  const parts = [];
+  if (!live.legal.length) parts.push(el("p", {class: "hint"}, "Nothing to do now."));
+  if (without.length) parts.push(el("div", {class: "command-list"}, without.map(commandButton)));
+  if (withCards.length) {
+    const selected = el("button", {type: "button", id: "play-selected", disabled: true, onclick: api.guard(playSelected)},
+      "Select cards to play");
+    parts.push(el("div", {class: "play-row"}, selected, el("div", {id: "play-choices", class: "command-list"})));
+    parts.push(withCards.length <= MAX_PLAY_BUTTONS
+      ? el("div", {class: "command-list plays"}, withCards.map(commandButton))
+      : el("p", {class: "hint"}, `${withCards.length} plays: select their cards in your hand.`));
+  }
+  box.replaceChildren(...parts);
+  box.hidden = false;
+  drawSelectionState();
+}
+
+function selectedCards() {
+  return Array.from($("board").querySelectorAll("[data-mine][data-selected]"), (n) => n.getAttribute("data-card"));
+}
+
+function sameCards(a, b) {
+  if (a.length !== b.length) return false;
+  const x = a.slice().sort();
+  const y = b.slice().sort();
+  return x.every((code, i) => code === y[i]);
+}
+
+function matchingPlays() {
+  const chosen = selectedCards();
+  return chosen.length ? plays().filter((c) => sameCards(cardsOf(c), chosen)) : [];
+}
+
+function drawSelectionState() {
+  const button = $("play-selected");
+  if (!button) return;
+  const chosen = selectedCards();
+  const matches = matchingPlays();
+  button.disabled = matches.length === 0 || live.sending;
+  if (!chosen.length) button.textContent = "Select cards to play";
+  else if (!matches.length) button.textContent = `No play with ${chosen.join(" ")}`;
+  else if (matches.length === 1) button.textContent = ask("label", matches[0]) || "Play the selected cards";
+  else button.textContent = `Play ${chosen.join(" ")}: ${matches.length} ways`;
+}
+
+/** A card of the hand was selected or put back: the readings offered for the selection before are gone. */
+function selectionChanged() {
+  const choices = $("play-choices");
+  if (choices) choices.replaceChildren();
+  drawSelectionState();
+}
+
+async function playSelected() {
+  const matches = matchingPlays();
+  if (matches.length === 1) {
+    await send(matches[0]);
+  } else if (matches.length > 1) {
+    $("play-choices").replaceChildren(el("span", {class: "hint"}, "Which one?"), ...matches.map(commandButton));
+  }
+}
+
+function clearSelection() {
+  for (const node of $("board").querySelectorAll("[data-mine][data-selected]")) {
+    node.removeAttribute("data-selected");
+    node.setAttribute("aria-pressed", "false");
+  }
+  selectionChanged();
+}
+
+/** POST one command. Its Idempotency-Key is new for each command, and the same for the one retry after a
+ * lost connection: if the first request was applied, the server answers it again instead of a second move. */
+async function send(command) {
+  if (live.sending || !state.token) return;
+  live.sending = true;
+  live.generation += 1;
+  $("commands").setAttribute("aria-busy", "true");
+  api.clearError();
+  const request = {body: command, headers: {"Idempotency-Key": api.newKey()}};
+  try {
+    let answer;
+    try {
+      answer = await seatRequest("POST", "/commands", request);
+    } catch (err) {
+      if (err.status !== 0) throw err;
+      await sleep(SEND_RETRY_MS);
+      answer = await seatRequest("POST", "/commands", request);
+    }
+    if (answer) {
+      // What the seat could do before this move is gone: no button of it stays up until the refresh
+      // below draws what the seat may do next (anew, even where it reads the same).
+      live.legal = [];
+      live.legalText = "";
       drawCommands();
+      clearSelection();
+      addEvents(answer.body.events, answer.body.table);
+      drawView(answer.body.view);
     }
-  }
-
-  function commandButton(command) {
-    return el(
-      "button",
-      {
-        type: "button",
-        class: "command",
-        "data-command-type": command.type,
-        "data-command": JSON.stringify(command),
-        onclick: api.guard(() => send(command)),
-      },
-      P.ask("label", command) || String(command.type),
-    );
-  }
-
-  function plays() {
-    return live.legal.filter((c) => P.cardsOf(c).length > 0);
-  }
-
-  /** #commands: the commands without cards, then (when there are plays) the selection's play button, then each
-   * play's own button (at most 40 of them). The stylesheet keeps it in sight at the bottom of the screen. */
-  function drawCommands() {
-    const box = $("commands");
-    if (state.seat === null || !state.view || state.view.status !== "active") {
-      box.replaceChildren();
-      box.hidden = true;
-      return;
-    }
-    const withCards = plays();
-    const without = live.legal.filter((c) => P.cardsOf(c).length === 0);
-    const parts = [];
-    if (!live.legal.length) parts.push(el("p", {class: "hint"}, "Nothing to do now."));
-    if (without.length) parts.push(el("div", {class: "command-list"}, without.map(commandButton)));
-    if (withCards.length) {
-      const selected = el("button", {type: "button", id: "play-selected", disabled: true, onclick: api.guard(playSelected)},
-        "Select cards to play");
-      parts.push(el("div", {class: "play-row"}, selected, el("div", {id: "play-choices", class: "command-list"})));
-      parts.push(withCards.length <= MAX_PLAY_BUTTONS
-        ? el("div", {class: "command-list plays"}, withCards.map(commandButton))
-        : el("p", {class: "hint"}, `${withCards.length} plays: select their cards in your hand.`));
-    }
-    box.replaceChildren(...parts);
-    box.hidden = false;
-    drawSelectionState();
-  }
-
-  function selectedCards() {
-    return Array.from($("board").querySelectorAll("[data-mine][data-selected]"), (n) => n.getAttribute("data-card"));
-  }
-
-  function sameCards(a, b) {
-    if (a.length !== b.length) return false;
-    const x = a.slice().sort();
-    const y = b.slice().sort();
-    return x.every((code, i) => code === y[i]);
-  }
-
-  function matchingPlays() {
-    const chosen = selectedCards();
-    return chosen.length ? plays().filter((c) => sameCards(P.cardsOf(c), chosen)) : [];
-  }
-
-  function drawSelectionState() {
-    const button = $("play-selected");
-    if (!button) return;
-    const chosen = selectedCards();
-    const matches = matchingPlays();
-    button.disabled = matches.length === 0 || live.sending;
-    if (!chosen.length) button.textContent = "Select cards to play";
-    else if (!matches.length) button.textContent = `No play with ${chosen.join(" ")}`;
-    else if (matches.length === 1) button.textContent = P.ask("label", matches[0]) || "Play the selected cards";
-    else button.textContent = `Play ${chosen.join(" ")}: ${matches.length} ways`;
-  }
-
-  /** A card of the hand was selected or put back: the readings offered for the selection before are gone. */
-  function selectionChanged() {
-    const choices = $("play-choices");
-    if (choices) choices.replaceChildren();
-    drawSelectionState();
-  }
-
-  async function playSelected() {
-    const matches = matchingPlays();
-    if (matches.length === 1) {
-      await send(matches[0]);
-    } else if (matches.length > 1) {
-      $("play-choices").replaceChildren(el("span", {class: "hint"}, "Which one?"), ...matches.map(commandButton));
-    }
-  }
-
-  function clearSelection() {
-    for (const node of $("board").querySelectorAll("[data-mine][data-selected]")) {
-      node.removeAttribute("data-selected");
-      node.setAttribute("aria-pressed", "false");
-    }
-    selectionChanged();
-  }
-
-  /** POST one command. Its Idempotency-Key is new for each command, and the same for the one retry after a
-   * lost connection: if the first request was applied, the server answers it again instead of a second move. */
-  async function send(command) {
-    if (live.sending || !state.token) return;
-    live.sending = true;
+  } catch (err) {
+    api.showError(err);
+  } finally {
+    live.sending = false;
     live.generation += 1;
-    $("commands").setAttribute("aria-busy", "true");
-    api.clearError();
-    const request = {body: command, headers: {"Idempotency-Key": api.newKey()}};
-    try {
-      let answer;
+    $("commands").removeAttribute("aria-busy");
+    drawSelectionState();
+    scheduleRefresh();
+  }
+}
+
+// --- the log ------------------------------------------------------------------------------------------
+
+function heldOf(stream) {
+  return live.held.has(stream) ? live.held.get(stream) : -1;
+}
+
+/** The tables a match event names (`tables` and `orders` of MatchStarted, TablesSeated, HandCompleted). */
+function noteTables(event) {
+  const d = event.data || {};
+  for (const list of [d.tables, d.orders]) {
+    for (const entry of Array.isArray(list) ? list : []) {
+      if (Array.isArray(entry) && typeof entry[0] === "string") live.tables.add(entry[0]);
+    }
+  }
+}
+
+/** The first line of #log of `stream` after `version`: where a line that came late belongs. */
+function lineAfter(log, stream, version) {
+  for (const line of log.children) {
+    if ((line.getAttribute("data-table") || "") === stream && Number(line.getAttribute("data-version")) > version) {
+      return line;
+    }
+  }
+  return null;
+}
+
+/** Add events to #log, once each, each stream's in version order. An event's `table` names the match table it
+ * is of (null: the game's, or the match's, own); `table` stands in for events that do not say. */
+function addEvents(events, table) {
+  if (!Array.isArray(events) || !events.length) return;
+  const log = $("log");
+  const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+  const touched = new Set();
+  for (const event of events) {
+    const stream = (event.table === undefined ? table : event.table) || "";
+    const id = `${stream}:${event.version}`;
+    if (live.seen.has(id)) continue;
+    live.seen.add(id);
+    touched.add(stream);
+    if (stream) live.tables.add(stream);
+    else noteTables(event);
+    const line = ask("eventLine", Object.assign({}, event, {table: stream || null}));
+    const item = el("li", {"data-version": event.version, "data-table": stream || null},
+      stream ? el("span", {class: "table-key"}, `${stream} `) : null,
+      line === undefined || line === null ? event.type : String(line));
+    if (live.shown.has(stream) && event.version < live.shown.get(stream)) {
+      log.insertBefore(item, lineAfter(log, stream, event.version));
+    } else {
+      log.append(item);
+      live.shown.set(stream, event.version);
+    }
+  }
+  for (const stream of touched) {
+    let version = heldOf(stream);
+    while (live.seen.has(`${stream}:${version + 1}`)) version += 1;
+    live.held.set(stream, version);
+  }
+  if (atBottom) log.scrollTop = log.scrollHeight;
+}
+
+/** The events of one log (`suffix`: the game's, or a table's) after `after`, page by page. */
+async function readLog(suffix, table, after) {
+  const events = [];
+  let from = after;
+  for (let page = 0; page < LOG_MAX_PAGES; page += 1) {
+    const answer = await seatRequest("GET", `${suffix}?after=${from}&limit=${LOG_PAGE}`, {spectate: true});
+    for (const event of answer.body.events) events.push(Object.assign({}, event, {table}));
+    if (!answer.body.more || !answer.body.events.length) break;
+    from = answer.body.events[answer.body.events.length - 1].version;
+  }
+  return events;
+}
+
+/**
+ * Read what #log is missing: the game's own events after the last one it holds; for a match, also every table
+ * it has had (named by the view and by the match's events), each after its own last version, all in the order
+ * they happened. A table that cannot be read does not keep the others out; the first failure is thrown after.
+ */
+async function loadLog() {
+  let events = await readLog("/events", null, heldOf(""));
+  if (state.match) {
+    events.forEach(noteTables);
+    const view = state.view || {};
+    for (const t of view.tables || []) if (t && t.key) live.tables.add(t.key);
+    if (view.table && view.table.key) live.tables.add(view.table.key);
+    let failure = null;
+    for (const key of Array.from(live.tables)) {
       try {
-        answer = await P.seatRequest("POST", "/commands", request);
+        events = events.concat(await readLog(`/tables/${encodeURIComponent(key)}/events`, key, heldOf(key)));
       } catch (err) {
-        if (err.status !== 0) throw err;
-        await P.sleep(SEND_RETRY_MS);
-        answer = await P.seatRequest("POST", "/commands", request);
-      }
-      if (answer) {
-        // What the seat could do before this move is gone: no button of it stays up until the refresh
-        // below draws what the seat may do next (anew, even where it reads the same).
-        live.legal = [];
-        live.legalText = "";
-        drawCommands();
-        clearSelection();
-        addEvents(answer.body.events, answer.body.table);
-        P.drawView(answer.body.view);
-      }
-    } catch (err) {
-      api.showError(err);
-    } finally {
-      live.sending = false;
-      live.generation += 1;
-      $("commands").removeAttribute("aria-busy");
-      drawSelectionState();
-      scheduleRefresh();
-    }
-  }
-
-  // --- the log ------------------------------------------------------------------------------------------
-
-  function heldOf(stream) {
-    return live.held.has(stream) ? live.held.get(stream) : -1;
-  }
-
-  /** The tables a match event names (`tables` and `orders` of MatchStarted, TablesSeated, HandCompleted). */
-  function noteTables(event) {
-    const d = event.data || {};
-    for (const list of [d.tables, d.orders]) {
-      for (const entry of Array.isArray(list) ? list : []) {
-        if (Array.isArray(entry) && typeof entry[0] === "string") live.tables.add(entry[0]);
+        failure = failure || err;
       }
     }
-  }
-
-  /** The first line of #log of `stream` after `version`: where a line that came late belongs. */
-  function lineAfter(log, stream, version) {
-    for (const line of log.children) {
-      if ((line.getAttribute("data-table") || "") === stream && Number(line.getAttribute("data-version")) > version) {
-        return line;
-      }
-    }
-    return null;
-  }
-
-  /** Add events to #log, once each, each stream's in version order. An event's `table` names the match table it
-   * is of (null: the game's, or the match's, own); `table` stands in for events that do not say. */
-  function addEvents(events, table) {
-    if (!Array.isArray(events) || !events.length) return;
-    const log = $("log");
-    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-    const touched = new Set();
-    for (const event of events) {
-      const stream = (event.table === undefined ? table : event.table) || "";
-      const id = `${stream}:${event.version}`;
-      if (live.seen.has(id)) continue;
-      live.seen.add(id);
-      touched.add(stream);
-      if (stream) live.tables.add(stream);
-      else noteTables(event);
-      const line = P.ask("eventLine", Object.assign({}, event, {table: stream || null}));
-      const item = el("li", {"data-version": event.version, "data-table": stream || null},
-        stream ? el("span", {class: "table-key"}, `${stream} `) : null,
-        line === undefined || line === null ? event.type : String(line));
-      if (live.shown.has(stream) && event.version < live.shown.get(stream)) {
-        log.insertBefore(item, lineAfter(log, stream, event.version));
-      } else {
-        log.append(item);
-        live.shown.set(stream, event.version);
-      }
-    }
-    for (const stream of touched) {
-      let version = heldOf(stream);
-      while (live.seen.has(`${stream}:${version + 1}`)) version += 1;
-      live.held.set(stream, version);
-    }
-    if (atBottom) log.scrollTop = log.scrollHeight;
-  }
-
-  /** The events of one log (`suffix`: the game's, or a table's) after `after`, page by page. */
-  async function readLog(suffix, table, after) {
-    const events = [];
-    let from = after;
-    for (let page = 0; page < LOG_MAX_PAGES; page += 1) {
-      const answer = await P.seatRequest("GET", `${suffix}?after=${from}&limit=${LOG_PAGE}`, {spectate: true});
-      for (const event of answer.body.events) events.push(Object.assign({}, event, {table}));
-      if (!answer.body.more || !answer.body.events.length) break;
-      from = answer.body.events[answer.body.events.length - 1].version;
-    }
-    return events;
-  }
-
-  /**
-   * Read what #log is missing: the game's own events after the last one it holds; for a match, also every table
-   * it has had (named by the view and by the match's events), each after its own last version, all in the order
-   * they happened. A table that cannot be read does not keep the others out; the first failure is thrown after.
-   */
-  async function loadLog() {
-    let events = await readLog("/events", null, heldOf(""));
-    if (state.match) {
-      events.forEach(noteTables);
-      const view = state.view || {};
-      for (const t of view.tables || []) if (t && t.key) live.tables.add(t.key);
-      if (view.table && view.table.key) live.tables.add(view.table.key);
-      let failure = null;
-      for (const key of Array.from(live.tables)) {
-        try {
-          events = events.concat(await readLog(`/tables/${encodeURIComponent(key)}/events`, key, heldOf(key)));
-        } catch (err) {
-          failure = failure || err;
-        }
-      }
-      const at = (event) => Date.parse(event.at) || 0;
-      events.sort((a, b) => at(a) - at(b));
-      addEvents(events, null);
-      if (failure) throw failure;
-      return;
-    }
+    const at = (event) => Date.parse(event.at) || 0;
+    events.sort((a, b) => at(a) - at(b));
     addEvents(events, null);
+    if (failure) throw failure;
+    return;
   }
+  addEvents(events, null);
+}
 
-  /** Load the log, trying again (backing off) until it is whole. */
-  async function startLog() {
-    try {
-      await loadLog();
-      live.logFailures = 0;
-    } catch (err) {
-      api.showError(err);
-      window.setTimeout(startLog, P.backoff(live.logFailures));
-      live.logFailures += 1;
-    }
+/** Load the log, trying again (backing off) until it is whole. */
+async function startLog() {
+  try {
+    await loadLog();
+    live.logFailures = 0;
+  } catch (err) {
+    api.showError(err);
+    window.setTimeout(startLog, backoff(live.logFailures));
+    live.logFailures += 1;
   }
+}
 
-  // --- live: refreshing, and the event stream -----------------------------------------------------------
+// --- live: refreshing, and the event stream -----------------------------------------------------------
 
-  function scheduleRefresh() {
-    window.clearTimeout(live.refreshTimer);
-    live.refreshTimer = window.setTimeout(() => {
-      refresh().catch(api.showError);
-    }, REFRESH_DEBOUNCE_MS);
+function scheduleRefresh() {
+  window.clearTimeout(live.refreshTimer);
+  live.refreshTimer = window.setTimeout(() => {
+    refresh().catch(api.showError);
+  }, REFRESH_DEBOUNCE_MS);
+}
+
+async function refresh() {
+  if (live.refreshing) {
+    live.refreshAgain = true;
+    return;
   }
-
-  async function refresh() {
-    if (live.refreshing) {
-      live.refreshAgain = true;
-      return;
-    }
-    live.refreshing = true;
-    try {
-      const view = await P.fetchView();
-      api.clearNetworkError();
-      await P.applyView(view);
-      if (view.status === "active") await refreshSeat();
-    } finally {
-      live.refreshing = false;
-      if (live.refreshAgain) {
-        live.refreshAgain = false;
-        scheduleRefresh();
-      }
-    }
-  }
-
-  function closeStream() {
-    window.clearTimeout(live.streamTimer);
-    live.streamTimer = null;
-    if (live.source) {
-      live.source.close();
-      live.source = null;
-    }
-  }
-
-  function retryStream() {
-    closeStream();
-    if (!state.view || state.view.status !== "active") return;
-    live.streamTimer = window.setTimeout(startStream, P.backoff(live.streamFailures));
-    live.streamFailures += 1;
-  }
-
-  /** Open the stream; when that fails (no ticket, no connection) say so and try again, backing off. */
-  function startStream() {
-    openStream().catch((err) => {
-      api.showError(err);
-      retryStream();
-    });
-  }
-
-  /** Open the stream: a seat with a fresh single-use ticket. A game (not a match) resumes after the last event
-   * the log holds; a match, whose stream takes no `after`, starts with its view and reads what it missed from
-   * the logs once open. */
-  async function openStream() {
-    closeStream();
-    if (!state.view || state.view.status !== "active") return;
-    const ticket = await P.seatRequest("POST", "/stream-tickets"); // null: stream as a spectator
-    closeStream();
-    if (!state.view || state.view.status !== "active") return;
-    let url = ticket ? ticket.body.stream : P.path("/stream");
-    if (!state.match) url += `${url.includes("?") ? "&" : "?"}after=${heldOf("")}`;
-    const source = new EventSource(url);
-    live.source = source;
-    source.addEventListener("open", () => {
-      live.streamFailures = 0;
-      api.clearNetworkError();
-      scheduleRefresh(); // the view and the commands as they are now, whatever was missed before
-      if (state.match) loadLog().catch(api.showError);
-    });
-    source.addEventListener("view", api.guard((message) => {
-      const data = JSON.parse(message.data);
-      if (data.view.status === "finished") closeStream(); // the last message
-      P.applyView(data.view).catch(api.showError);
+  live.refreshing = true;
+  try {
+    const view = await fetchView();
+    api.clearNetworkError();
+    await applyView(view);
+    if (view.status === "active") await refreshSeat();
+  } finally {
+    live.refreshing = false;
+    if (live.refreshAgain) {
+      live.refreshAgain = false;
       scheduleRefresh();
-    }));
-    source.addEventListener("event", api.guard((message) => {
-      addEvents([JSON.parse(message.data)], null);
-      scheduleRefresh();
-    }));
-    source.addEventListener("heartbeat", api.guard((message) => {
-      const head = JSON.parse(message.data).head;
-      if (state.match || !(head > heldOf(""))) return;
-      // Behind the server's head: events may still be on their way; reconnect after the last one held if not.
-      window.setTimeout(() => {
-        if (live.source === source && head > heldOf("")) retryStream();
-      }, DRIFT_WAIT_MS);
-    }));
-    source.addEventListener("error", () => {
-      if (live.source !== source) return;
-      // EventSource would retry with the same, spent ticket: open anew with a fresh one, after the last id.
-      retryStream();
-      scheduleRefresh();
-    });
+    }
   }
+}
 
-  Object.assign(P, {
-    refreshSeat, drawCommands, drawSelectionState, selectionChanged, startLog, startStream, closeStream,
+function closeStream() {
+  window.clearTimeout(live.streamTimer);
+  live.streamTimer = null;
+  if (live.source) {
+    live.source.close();
+    live.source = null;
+  }
+}
+
+function retryStream() {
+  closeStream();
+  if (!state.view || state.view.status !== "active") return;
+  live.streamTimer = window.setTimeout(startStream, backoff(live.streamFailures));
+  live.streamFailures += 1;
+}
+
+/** Open the stream; when that fails (no ticket, no connection) say so and try again, backing off. */
+function startStream() {
+  openStream().catch((err) => {
+    api.showError(err);
+    retryStream();
   });
-})();
+}
+
+/** Open the stream: a seat with a fresh single-use ticket. A game (not a match) resumes after the last event
+ * the log holds; a match, whose stream takes no `after`, starts with its view and reads what it missed from
+ * the logs once open. */
+async function openStream() {
+  closeStream();
+  if (!state.view || state.view.status !== "active") return;
+  const ticket = await seatRequest("POST", "/stream-tickets"); // null: stream as a spectator
+  closeStream();
+  if (!state.view || state.view.status !== "active") return;
+  let url = ticket ? ticket.body.stream : path("/stream");
+  if (!state.match) url += `${url.includes("?") ? "&" : "?"}after=${heldOf("")}`;
+  const source = new EventSource(url);
+  live.source = source;
+  source.addEventListener("open", () => {
+    live.streamFailures = 0;
+    api.clearNetworkError();
+    scheduleRefresh(); // the view and the commands as they are now, whatever was missed before
+    if (state.match) loadLog().catch(api.showError);
+  });
+  source.addEventListener("view", api.guard((message) => {
+    const data = JSON.parse(message.data);
+    if (data.view.status === "finished") closeStream(); // the last message
+    applyView(data.view).catch(api.showError);
+    scheduleRefresh();
+  }));
+  source.addEventListener("event", api.guard((message) => {
+    addEvents([JSON.parse(message.data)], null);
+    scheduleRefresh();
+  }));
+  source.addEventListener("heartbeat", api.guard((message) => {
+    const head = JSON.parse(message.data).head;
+    if (state.match || !(head > heldOf(""))) return;
+    // Behind the server's head: events may still be on their way; reconnect after the last one held if not.
+    window.setTimeout(() => {
+      if (live.source === source && head > heldOf("")) retryStream();
+    }, DRIFT_WAIT_MS);
+  }));
+  source.addEventListener("error", () => {
+    if (live.source !== source) return;
+    // EventSource would retry with the same, spent ticket: open anew with a fresh one, after the last id.
+    retryStream();
+    scheduleRefresh();
+  });
+}
+
+export {refreshSeat, drawCommands, drawSelectionState, selectionChanged, startLog, startStream, closeStream};

@@ -1,0 +1,196 @@
+// Drawing helpers for the game renderers (games/<slug>.js): the parts of a board (a titled section, a line, the
+// viewer's hand, the seats, whose turn, the open windows, the decisions owed, the result, the hands at the end).
+// Everything goes through ui.el, the page's element builder (see play.js): text stays text.
+
+import {has, iso, kindWords, list, plural} from "./words.js";
+
+/** Append the parts that are there (a part with nothing to show is null). */
+function put(board, ...parts) {
+  board.append(...parts.flat().filter((p) => has(p) && p !== false));
+}
+
+function part(ui, name, title, ...children) {
+  return ui.el("section", {class: "pk-part", "data-part": name}, ui.el("h3", {}, title), ...children);
+}
+
+function line(ui, ...children) {
+  return ui.el("p", {class: "pk-line"}, ...children);
+}
+
+function publicCards(ui, codes) {
+  return ui.el("span", {class: "pk-cards"}, (codes || []).map((c) => ui.card(c)));
+}
+
+/** Cards the view reveals to the viewer alone (null for anyone else: then nothing is drawn). */
+function reveal(ui, words, cards) {
+  return Array.isArray(cards) ? ui.el("div", {class: "pk-reveal"}, words, publicCards(ui, cards)) : null;
+}
+
+function timer(ui, ms, words) {
+  return typeof ms === "number" ? ui.el("span", {class: "pk-timer"}, words, ui.countdown(iso(ms))) : null;
+}
+
+function handPart(ui, hand) {
+  if (!Array.isArray(hand)) return null;
+  return part(
+    ui,
+    "hand",
+    `Your hand (${plural(hand.length, "card")})`,
+    hand.length
+      ? ui.el("div", {class: "pk-hand"}, hand.map((c) => ui.card(c, {mine: true})))
+      : line(ui, "No cards in your hand."),
+  );
+}
+
+/** One seat in the seats list: ▶ on turn, the name, the cards held (a count: face down for the others). */
+function seatRow(ui, o) {
+  const facts = (o.facts || []).filter(Boolean);
+  return ui.el(
+    "li",
+    {"data-seat": o.seat, "data-turn": Boolean(o.turn), class: o.me ? "pk-me" : null},
+    ui.el("span", {class: "pk-mark", "aria-label": o.turn ? "on turn" : null}, o.turn ? "▶" : ""),
+    ui.el("strong", {class: "pk-name"}, o.name),
+    o.me ? " (you)" : null,
+    o.bot ? " · bot" : null,
+    typeof o.cards === "number"
+      ? o.me
+        ? ui.el("span", {class: "pk-count"}, plural(o.cards, "card"))
+        : ui.back(o.cards)
+      : null,
+    facts.length ? ui.el("span", {class: "pk-facts"}, facts.join(" · ")) : null,
+  );
+}
+
+/** Whether a seat is the viewer's (never, for a spectator). */
+const viewerIs = (ui) => (seat) => has(ui.seat) && seat === ui.seat;
+
+/** The rows of seatsPart for the seats of `view`: who sits there, whether it is the viewer's seat, a bot's, on
+ * turn, how many cards it holds, and what the game says of it (`facts(seat)`, nulls left out). */
+function seatRows(view, isMe, facts) {
+  return (view.seats || []).map((s) => ({
+    seat: s.seat,
+    name: s.name,
+    me: isMe(s.seat),
+    bot: s.bot,
+    turn: view.turn === s.seat,
+    cards: s.cards,
+    facts: facts(s),
+  }));
+}
+
+function seatsPart(ui, rows, title) {
+  return part(ui, "seats", title || "Seats", ui.el("ul", {class: "pk-seats"}, rows.map((r) => seatRow(ui, r))));
+}
+
+/** Whose turn it is (`what` they are to do, if the view says), or why nobody's. */
+function turnLine(ui, view, turn, name, me, dueMs, what) {
+  const idle =
+    view.status === "finished"
+      ? "The game is over."
+      : Array.isArray(view.windows) && view.windows.length
+        ? "Nobody is on turn while the window is open."
+        : "Nobody is on turn.";
+  const words =
+    turn === null || turn === undefined
+      ? idle
+      : me
+        ? ui.el("strong", {}, `Your turn${what ? `: ${what}` : ""}.`)
+        : `${name}'s turn${what ? `: ${what}` : ""}.`;
+  return ui.el("p", {class: "pk-line pk-turn", "data-turn-seat": turn}, words, " ", timer(ui, dueMs, "Clock: "));
+}
+
+const WINDOW_WORDS = {
+  "last-call": "Last call: bombs and completions may still be played by",
+  nine: "Nine window: a Nine may answer the play, from",
+  "six-block": "The Six's chosen player may block it:",
+};
+
+/** Who may still play in each open window, and who has waived (its clock is play.js's #countdown). */
+function windowsPart(ui, windows, name) {
+  if (!Array.isArray(windows) || !windows.length) return null;
+  return part(
+    ui,
+    "windows",
+    "Open window",
+    ui.el(
+      "ul",
+      {class: "pk-list"},
+      windows.map((w) => {
+        const waived = Array.isArray(w.waived) && w.waived.length ? ` Waived: ${w.waived.map(name).join(", ")}.` : "";
+        return ui.el(
+          "li",
+          {"data-window": w.kind},
+          `${WINDOW_WORDS[w.kind] || kindWords(w.kind)} ${(w.seats || []).map(name).join(", ")}.${waived} `,
+          typeof w.due_ms === "number" ? null : "Open until every seat waives.",
+        );
+      }),
+    ),
+  );
+}
+
+/** The decisions owed: `describe(d)` gives the words and any cards for each. */
+function decisionsPart(ui, decisions, name, isMe, describe) {
+  if (!Array.isArray(decisions) || !decisions.length) return null;
+  return part(
+    ui,
+    "decisions",
+    "Decisions owed",
+    ui.el(
+      "ul",
+      {class: "pk-list"},
+      decisions.map((d) => {
+        const mine = isMe(d.seat);
+        const [words, ...more] = describe(d, mine);
+        return ui.el(
+          "li",
+          {"data-decision": d.kind, "data-seat": d.seat, class: mine ? "pk-mine" : null},
+          mine ? ui.el("strong", {}, `You must ${words}.`) : `${name(d.seat)} must ${words}.`,
+          " ",
+          timer(ui, d.due_ms, "Clock: "),
+          ...more,
+        );
+      }),
+    ),
+  );
+}
+
+/** The end of the game: the seats by `ranking` (or seat order) with their scores, winners marked. */
+function resultPart(ui, result, name, scores, extra) {
+  if (!result) return null;
+  const order = Array.isArray(result.ranking) ? result.ranking : (scores || []).map((_, i) => i);
+  const winners = Array.isArray(result.winners) ? result.winners : [result.winner];
+  return part(
+    ui,
+    "result",
+    "Result",
+    line(ui, ui.el("strong", {}, `Winner: ${winners.map(name).join(", ")}`)),
+    order.length
+      ? ui.el(
+        "ol",
+        {class: "pk-list"},
+        order.map((seat) =>
+          ui.el("li", {"data-seat": seat}, `${name(seat)}${scores ? `: ${scores[seat]}` : ""}`,
+            winners.includes(seat) ? " (winner)" : null),
+        ),
+      )
+      : null,
+    ...(extra || []),
+  );
+}
+
+/** Every seat's cards once the game is over, as text (the viewer's own hand is drawn as cards already). */
+function finalHandsPart(ui, hands, name, title) {
+  if (!Array.isArray(hands)) return null;
+  return part(
+    ui,
+    "final-hands",
+    title || "Hands at the end",
+    ui.el("ul", {class: "pk-list pk-text-cards"},
+      hands.map((cards, seat) => ui.el("li", {"data-seat": seat}, `${name(seat)}: ${list(cards) || "no cards"}`))),
+  );
+}
+
+export {
+  put, part, line, publicCards, reveal, timer, handPart, seatRow, viewerIs, seatRows, seatsPart, turnLine, windowsPart,
+  decisionsPart, resultPart, finalHandsPart,
+};
