@@ -94,12 +94,6 @@ def seat_of(service: GameService, loaded: Loaded, token: str | None) -> int | No
     return service.seat(loaded, token)
 
 
-def refused_token(service: GameService, game_id: str, token: str) -> Exception:
-    """The refusal of a token that names no seat of ``game_id`` (started or waiting): 403 ``foreign-token`` when
-    it holds a seat of another game (started or waiting), else 401 ``unknown-token``."""
-    return service.refusal(game_id, token)
-
-
 def unknown_token(detail: str) -> ApiError:
     """A 401 ``unknown-token`` with its challenge header."""
     return ApiError(

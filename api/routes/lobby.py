@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response
 
-from api.auth import bearer_token, refused_token, require_token, seat_of
+from api.auth import bearer_token, require_token, seat_of
 from api.errors import ApiError
 from api.extension import GAME_ID, load_game, powderkeg
 from api.http import json_body, json_response
@@ -221,15 +221,9 @@ def leave_game(game_id: str) -> Response:
 
 
 def lobby_seat_of(waiting: Waiting, token: str | None) -> int | None:
-    """The seat ``token`` holds in a waiting game (None for no token); raises 403 for a token of another game's
-    seat, 401 for a token of no seat (``refused_token``)."""
-    if token is None:
-        return None
-    service = powderkeg().service
-    seat = service.seat_in_lobby(waiting, token)
-    if seat is None:
-        raise refused_token(service, waiting.game_id, token)
-    return seat
+    """The seat ``token`` holds in a waiting game (None for no token); raises 403 ``foreign-token`` for a token
+    of another game's seat, 401 ``unknown-token`` for a token of no seat."""
+    return powderkeg().service.lobby_seat(waiting, token)
 
 
 def _check_id(game_id: str) -> None:

@@ -68,7 +68,7 @@ __all__ = [
 API_SURFACE = frozenset(
     {
         # the player at the table: one call a route
-        "game", "seat", "refusal", "command", "legal_commands", "create_game",
+        "game", "seat", "lobby_seat", "command", "legal_commands", "create_game",
         # reads: views, logs, and what a live stream folds as it goes
         "load", "view", "revision", "events", "redact", "stored_events", "game_of", "is_match",
         # a match's reads (its view, its tables' logs, its live stream)
@@ -76,7 +76,7 @@ API_SURFACE = frozenset(
         # audit
         "head_of", "replay", "export", "verify",
         # lobbies
-        "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "seat_in_lobby", "listing",
+        "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "listing",
         # the clock and the game types, for headers and /v1/game-types
         "clock", "games",
     }
@@ -139,7 +139,7 @@ class GameService:
         # A player at the table: one call a route (``Playing``).
         self.game = self.playing.game
         self.seat = self.playing.seat
-        self.refusal = self.playing.refusal
+        self.lobby_seat = self.playing.lobby_seat
         self.command = self.playing.command
         self.legal_commands = self.playing.legal_commands
         # Writing.

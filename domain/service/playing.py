@@ -16,7 +16,7 @@ from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
 from domain.service.queries import Queries
 from domain.service.repository import Repository
-from domain.values import Loaded, Outcome, Shown
+from domain.values import Loaded, Outcome, Shown, Waiting
 
 if TYPE_CHECKING:
     from domain.tables.reads import MatchReads
@@ -104,6 +104,15 @@ class Playing:
         if seat is not None:
             return seat
         raise self.refusal(loaded.record.game_id, token)
+
+    def lobby_seat(self, waiting: Waiting, token: str | None) -> Viewer:
+        """The seat ``token`` holds in a waiting game (None for no token); raises as ``seat`` does."""
+        if token is None:
+            return None
+        seat = self.lobbies.seat_in_lobby(waiting, token)
+        if seat is None:
+            raise self.refusal(waiting.game_id, token)
+        return seat
 
     def refusal(self, game_id: str, token: str) -> ForeignToken | UnknownToken:
         """The refusal of a token that names no seat of ``game_id``."""
