@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from domain.games import GAMES
 from tests.browser.page import Browser, Size, cards_of, create_game, token_of
 from tests.support.serve_process import Served
 
@@ -71,6 +72,11 @@ CASES = [
         "desktop",
     ),
 ]
+
+
+def test_every_game_type_has_its_page_played_here() -> None:
+    """Each registered game type's page (its renderer, api/static/web/games/<slug>.js) is drawn and played above."""
+    assert sorted(c.game for c in CASES) == sorted(GAMES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.game for c in CASES])
