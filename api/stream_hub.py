@@ -188,7 +188,7 @@ class StreamHub:
 
     def finished(self, loaded: Loaded) -> bool:
         """Whether the game is over (then every event is shown in full and nothing more comes)."""
-        return self.service.game_of(loaded).status(loaded.state) == "finished"
+        return self.service.finished(loaded)
 
     def subscribers(self) -> int:
         """How many subscriptions are open (for tests and benchmarks)."""

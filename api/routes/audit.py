@@ -71,7 +71,7 @@ def replay(game_id: str) -> Response:
     loaded = load_game(game_id)
     service = powderkeg().service
     seat = seat_of(service, loaded, bearer_token())
-    finished = service.game_of(loaded).status(loaded.state) == "finished"
+    finished = service.finished(loaded)
     head = service.head_of(loaded)
     at: int = head if query["at"] is None else query["at"]
     if at > head:

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from flask import Blueprint, Response
 
-from api.auth import bearer_token, require_token, seat_of
-from api.extension import load_game, powderkeg
+from api.auth import bearer_token, require_token
+from api.extension import powderkeg
 from api.http import etag_of, json_body, json_response, not_modified, waiting_etag
 from api.query import parse_query
-from api.routes.lobby import lobby_seat_of
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
-from domain.errors import GameWaiting
-from domain.service import Waiting
 
 bp = Blueprint("games", __name__)
 _CREATE = CreateGameRequestSchema()
@@ -127,25 +124,12 @@ def get_game(game_id: str) -> Response:
         '404': {$ref: '#/components/responses/GameNotFound'}
     """
     token = bearer_token()
-    service = powderkeg().service
-    try:
-        loaded = load_game(game_id)
-    except GameWaiting as waits:
-        waiting = cast(Waiting, waits.waiting)
-        seat = lobby_seat_of(waiting, token)
-        tag = waiting_etag(waiting.lobby.version)
-        headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-        if not_modified(tag.strip('"')):
-            return Response(status=304, headers=headers)
-        return json_response(service.waiting_view(waiting, seat), headers=headers)
-    seat = seat_of(service, loaded, token)
-    if service.is_match(loaded):
-        loaded = service.snapshot(loaded)  # the match and its tables at one point, for the ETag and the view
-    revision = service.revision(loaded)
-    headers = {"ETag": etag_of(revision), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    if not_modified(revision):
+    answer = powderkeg().service.game_view(game_id, token)
+    tag = waiting_etag(answer.revision) if answer.waiting else etag_of(answer.revision)
+    headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    if not_modified(tag.strip('"')):
         return Response(status=304, headers=headers)
-    return json_response(service.view(loaded, seat), headers=headers)
+    return json_response(answer.build(), headers=headers)
 
 
 @bp.get("/v1/games/<game_id>/legal-commands")

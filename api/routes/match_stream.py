@@ -197,7 +197,7 @@ def _catch_up(
             yield from _frames(service, match, streams, cursor, seat)
         elif not opened:
             return match
-        if not opened and not service.game_of(match).status(match.state) == "finished":
+        if not opened and not service.finished(match):
             return match
 
 

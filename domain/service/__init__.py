@@ -68,9 +68,9 @@ __all__ = [
 API_SURFACE = frozenset(
     {
         # the player at the table: one call a route
-        "game", "seat", "lobby_seat", "command", "legal_commands", "create_game",
+        "game", "game_view", "seat", "lobby_seat", "command", "legal_commands", "create_game",
         # reads: views, logs, and what a live stream folds as it goes
-        "load", "view", "revision", "events", "redact", "stored_events", "game_of", "is_match",
+        "load", "view", "finished", "events", "redact", "stored_events", "is_match",
         # a match's reads (its view, its tables' logs, its live stream)
         "snapshot", "table_events", "redact_table", "table_keys", "table_version",
         # audit
@@ -141,6 +141,7 @@ class GameService:
         self.seat = self.playing.seat
         self.lobby_seat = self.playing.lobby_seat
         self.command = self.playing.command
+        self.game_view = self.playing.game_view
         self.legal_commands = self.playing.legal_commands
         # Writing.
         self.create_game = self.lobbies.create_game
@@ -154,6 +155,7 @@ class GameService:
         self.seat_for_token = self.queries.seat_for_token
         self.view = self.queries.view
         self.revision = self.queries.revision
+        self.finished = self.queries.finished
         self.events = self.queries.events
         self.stored_events = self.queries.stored_events
         self.redact = self.queries.redact

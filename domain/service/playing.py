@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
@@ -59,6 +59,17 @@ class LegalAnswer:
     #: In a match: True, and ``table`` is the seat's table (None while it sits out or once the match is over).
     match: bool = False
     table: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ViewAnswer:
+    """What ``GET /v1/games/{id}`` answers: a number that grows with every change the view may show (for a game
+    that waits for players, its lobby's version, counted apart), and the view itself, built only when asked
+    (a conditional request that finds it unchanged needs none)."""
+
+    revision: int
+    waiting: bool
+    build: Callable[[], JsonDict]
 
 
 class Playing:
@@ -127,6 +138,25 @@ class Playing:
         else:
             held = self.queries.seat_for_token(loaded, token) is not None
         return ForeignToken() if held else UnknownToken()
+
+    def game_view(self, game_id: str, token: str | None) -> ViewAnswer:
+        """The game as the bearer of ``token`` may see it (a spectator without one), or its waiting view while it
+        waits for players; a match with its tables at one point (``MatchReads.snapshot``)."""
+        try:
+            loaded = self.game(game_id)
+        except GameWaiting as waits:
+            waiting = cast(Waiting, waits.waiting)
+            viewer = self.lobby_seat(waiting, token)
+            return ViewAnswer(
+                revision=waiting.lobby.version, waiting=True, build=lambda: self.lobbies.waiting_view(waiting, viewer)
+            )
+        seat = self.seat(loaded, token)
+        if self.repo.tabled(loaded) is not None:
+            loaded = self._matches(game_id)[1].snapshot(loaded)  # the match and its tables at one point
+        shown = loaded
+        return ViewAnswer(
+            revision=self.queries.revision(shown), waiting=False, build=lambda: self.queries.view(shown, seat)
+        )
 
     def command(
         self,

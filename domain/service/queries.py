@@ -83,6 +83,10 @@ class Queries:
             Shown(ev, game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished)) for ev in stored
         ]
 
+    def finished(self, loaded: Loaded) -> bool:
+        """Whether the game (a match: the whole match) is over."""
+        return self.repo.game_of(loaded).status(loaded.state) == "finished"
+
     def revision(self, loaded: Loaded) -> int:
         """A number that grows with every change a view may show (the ETag of a view): the version, and for a
         match the sum of its own and its tables' versions."""

@@ -153,7 +153,11 @@ def _calls_in(function: ast.FunctionDef) -> list[str]:
 
 @pytest.mark.parametrize(
     ("module", "route", "use_case"),
-    [("commands.py", "post_command", "command"), ("games.py", "legal_commands", "legal_commands")],
+    [
+        ("commands.py", "post_command", "command"),
+        ("games.py", "legal_commands", "legal_commands"),
+        ("games.py", "get_game", "game_view"),
+    ],
 )
 def test_a_players_route_makes_one_service_call(module: str, route: str, use_case: str) -> None:
     tree = ast.parse((ROOT / "api" / "routes" / module).read_text())
