@@ -3,7 +3,13 @@ class whose every method forwards to a module of the package.
 
 The record is a ``domain.game.Game`` (its fields are the protocol's members), and the games that do more say
 so with a record that has more: ``Grouped`` lists plays in compact form (``GroupsPlays``), ``WithMatches``
-hands its larger matches to other rules (``HasMatches``)."""
+hands its larger matches to other rules (``HasMatches``).
+
+It is also the one registry of what a game declares beside its rules, which everything else reads from it:
+``privacy`` (what each event shows to whom; ``redact_event`` applies it), ``shapes`` (the module of
+``api/schemas/`` that holds its response shapes; the domain names it and never imports it), ``cards`` (where
+the cards of its state lie, for the card-conservation property) and ``bots`` (the bot policies it offers).
+docs/adding-a-game.md lists the files a game needs."""
 
 from __future__ import annotations
 
@@ -11,7 +17,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
+from domain.bots import BOT_POLICIES
+from domain.card_places import CardPlaces
 from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
+from domain.redaction import Privacy, redact
 from domain.tables.rules import PlaysAtTables
 
 
@@ -30,7 +39,8 @@ class Setup(Protocol):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Declared:
-    """A game's rules: each field is the function the ``Game`` protocol's member of that name is."""
+    """A game's rules: each field but the declarations at the end is the function the ``Game`` protocol's
+    member of that name is; ``redact_event`` applies ``privacy``."""
 
     info: GameInfo
     setup: Setup
@@ -42,7 +52,26 @@ class Declared:
     status: Callable[[Any], Status]
     next_starter: Callable[[Any], int | None]
     view: Callable[[Any, Viewer], JsonDict]
-    redact_event: Callable[[Event, Viewer, bool], JsonDict]
+    #: What each event type shows to whom (the game's ``privacy.py``).
+    privacy: Privacy
+    #: The name of the module in ``api/schemas/`` that holds the game's response shapes (``VIEW``, ``EVENTS``, and
+    #: ``MATCH_VIEW`` for a game with matches), which ``api.schemas.game_shapes`` imports.
+    shapes: str
+    #: Where the cards of the game's state lie (the game's ``places.py``).
+    cards: CardPlaces
+    #: The bot policies the game offers (``domain.bots``).
+    bots: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        unknown = [b for b in self.bots if b not in BOT_POLICIES]
+        if unknown or not self.bots:
+            raise ValueError(f"{self.info.slug} offers bots {self.bots!r}; known policies: {BOT_POLICIES!r}")
+        if self.privacy.game != self.info.slug:
+            raise ValueError(f"{self.info.slug} declares the privacy of {self.privacy.game}")
+
+    def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
+        """The data of ``event`` as ``viewer`` may see it, by the game's ``privacy``."""
+        return redact(self.privacy, event, viewer, finished)
 
 
 def starts_anew(state: Any) -> None:

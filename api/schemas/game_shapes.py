@@ -1,15 +1,19 @@
 """Each game's own response shapes: its view, its match view (bombs), and the data of each of its events, as
-strict schemas (``api/schemas/<game>.py``). openapi.yaml is built from them, and tests play random games to
-check that every view and event fits."""
+strict schemas in the module of ``api/schemas/`` its record names (``Declared.shapes``). openapi.yaml is built
+from them, and tests play random games to check that every view and event fits.
+
+There is no list of games here: ``SHAPES`` is read off ``domain.games.GAMES``."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from marshmallow import Schema
 
-from api.schemas import bombs, bombs_away, exploding_aces, haggis
+from domain.declared import Declared
+from domain.games import GAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,9 +26,11 @@ class GameShapes:
     match_view: type[Schema] | None = None
 
 
-SHAPES: Mapping[str, GameShapes] = {
-    "bombs": GameShapes(view=bombs.VIEW, events=bombs.EVENTS, match_view=bombs.MATCH_VIEW),
-    "exploding-aces": GameShapes(view=exploding_aces.VIEW, events=exploding_aces.EVENTS),
-    "haggis": GameShapes(view=haggis.VIEW, events=haggis.EVENTS),
-    "bombs-away": GameShapes(view=bombs_away.VIEW, events=bombs_away.EVENTS),
-}
+def shapes_of(game: Declared) -> GameShapes:
+    """The shapes of ``game``: ``VIEW``, ``EVENTS`` and (if it has one) ``MATCH_VIEW`` of the module
+    ``api.schemas.<game.shapes>``; raises ``ModuleNotFoundError`` or ``AttributeError`` when it lacks them."""
+    module = importlib.import_module(f"{__package__}.{game.shapes}")
+    return GameShapes(view=module.VIEW, events=module.EVENTS, match_view=getattr(module, "MATCH_VIEW", None))
+
+
+SHAPES: Mapping[str, GameShapes] = {slug: shapes_of(game) for slug, game in GAMES.items()}

@@ -46,8 +46,6 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from functools import partial
-
 from domain.declared import Declared, WithMatches, starts_anew
 from domain.game import GameInfo
 from domain.games.bombs import decide as _decide
@@ -62,8 +60,8 @@ from domain.games.bombs.errors import BombsCode
 from domain.games.bombs.events import EVENTS
 from domain.games.bombs.match_rules import BombsMatch
 from domain.games.bombs.options import OPTIONS
+from domain.games.bombs.places import CARDS
 from domain.games.bombs.privacy import PRIVACY
-from domain.redaction import redact
 
 INFO = GameInfo(
     slug="bombs",
@@ -94,7 +92,10 @@ TABLE = Declared(
     status=_timers.status,
     next_starter=starts_anew,
     view=_view.view,
-    redact_event=partial(redact, PRIVACY),
+    privacy=PRIVACY,
+    shapes="bombs",
+    cards=CARDS,
+    bots=("random",),
 )
 
 #: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.

@@ -47,8 +47,6 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from functools import partial
-
 from domain.declared import Declared
 from domain.game import GameInfo
 from domain.games.bombs_away import decide as _decide
@@ -61,8 +59,8 @@ from domain.games.bombs_away.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.bombs_away.errors import BombsAwayCode
 from domain.games.bombs_away.events import EVENTS
 from domain.games.bombs_away.options import OPTIONS
+from domain.games.bombs_away.places import CARDS
 from domain.games.bombs_away.privacy import PRIVACY
-from domain.redaction import redact
 
 INFO = GameInfo(
     slug="bombs-away",
@@ -89,5 +87,8 @@ GAME = Declared(
     status=_timers.status,
     next_starter=_timers.next_starter,
     view=_view.view,
-    redact_event=partial(redact, PRIVACY),
+    privacy=PRIVACY,
+    shapes="bombs_away",
+    cards=CARDS,
+    bots=("random",),
 )

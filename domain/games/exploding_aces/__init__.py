@@ -65,8 +65,6 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from functools import partial
-
 from domain.declared import Declared
 from domain.game import GameInfo
 from domain.games.exploding_aces import decide as _decide
@@ -79,8 +77,8 @@ from domain.games.exploding_aces.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import EVENTS
 from domain.games.exploding_aces.options import OPTIONS
+from domain.games.exploding_aces.places import CARDS
 from domain.games.exploding_aces.privacy import PRIVACY
-from domain.redaction import redact
 
 INFO = GameInfo(
     slug="exploding-aces",
@@ -110,5 +108,8 @@ GAME = Declared(
     status=_timers.status,
     next_starter=_timers.next_starter,
     view=_view.view,
-    redact_event=partial(redact, PRIVACY),
+    privacy=PRIVACY,
+    shapes="exploding_aces",
+    cards=CARDS,
+    bots=("random",),
 )

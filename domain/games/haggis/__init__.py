@@ -56,8 +56,6 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from functools import partial
-
 from domain.declared import Grouped, starts_anew
 from domain.game import GameInfo
 from domain.games.haggis import decide as _decide
@@ -70,8 +68,8 @@ from domain.games.haggis.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.haggis.errors import HaggisCode
 from domain.games.haggis.events import EVENTS
 from domain.games.haggis.options import OPTIONS
+from domain.games.haggis.places import CARDS
 from domain.games.haggis.privacy import PRIVACY
-from domain.redaction import redact
 
 INFO = GameInfo(
     slug="haggis",
@@ -98,6 +96,9 @@ GAME = Grouped(
     status=_timers.status,
     next_starter=starts_anew,
     view=_view.view,
-    redact_event=partial(redact, PRIVACY),
+    privacy=PRIVACY,
+    shapes="haggis",
+    cards=CARDS,
+    bots=("random",),
     legal_groups=_legal.legal_groups,
 )
