@@ -8,11 +8,11 @@ the fields that change, and the records in the state they change are updated wit
 from __future__ import annotations
 
 import random
-from typing import TypeVar, assert_never, cast
+from typing import TypeVar, assert_never
 
 from domain import batch as batches
 from domain.cards import rank_of, without
-from domain.game import Event
+from domain.folding import fold
 from domain.games.bombs.combos import JOKERS, REQUESTABLE, sort_cards
 from domain.games.bombs.events import (
     BombsEvent,
@@ -59,26 +59,12 @@ from domain.games.bombs.state import (
 T = TypeVar("T")
 
 
-def evolve(state: BombsState | None, event: Event, at_ms: int) -> BombsState:
-    """Fold one recorded event; every event restarts the turn clock at its own time."""
-    if state is None:
-        if not isinstance(event, GameStarted):
-            raise ValueError(f"a bombs stream starts with GameStarted, not {type(event).__name__}")
-        return _started(event, at_ms)
-    changes = _changes(state, cast(BombsEvent, event), at_ms)
-    changes["seq"] = state.seq + 1
-    changes["clock_ms"] = at_ms
-    return with_changes(state, changes)
-
-
-def _started(e: GameStarted, at_ms: int) -> BombsState:
+def _started(e: GameStarted) -> BombsState:
     return BombsState(
         names=e.names,
         bots=e.bots,
         options=Options(hands=e.hands, window_ms=e.window_ms, turn_clock_ms=e.turn_clock_ms, table=e.table),
         scores=e.scores,
-        seq=1,
-        clock_ms=at_ms,
     )
 
 
@@ -221,6 +207,10 @@ def _played(s: BombsState, e: CardsPlayed) -> BombsChanges:
     top = (*trick.top, *e.cards) if e.completion else e.cards
     played = trick_with(trick, {"form": e.form, "top": sort_cards(top), "top_seat": seat, "passes": 0})
     return {"hands": hands, "trick": played, "turn": turn, "last_call": None}
+
+
+#: Fold one recorded event (``domain.folding``); every event restarts the turn clock at its own time.
+evolve = fold(slug="bombs", first=GameStarted, started=_started, changes=_changes, with_changes=with_changes)
 
 
 class Batch(batches.Batch[BombsState]):

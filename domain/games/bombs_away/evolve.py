@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TypeVar, assert_never, cast
+from typing import TypeVar, assert_never
 
 from domain import batch as batches
 from domain.cards import rank_of, without
-from domain.game import Event
+from domain.folding import fold
 from domain.games.bombs_away.cards import JOKER, sort_cards, value
 from domain.games.bombs_away.events import (
     AceDrawn,
@@ -59,27 +59,16 @@ from domain.games.bombs_away.state import (
 )
 
 
-def evolve(state: BombsAwayState | None, event: Event, at_ms: int) -> BombsAwayState:
-    """Fold one recorded event; every event restarts the turn clock at its own time."""
-    if state is None:
-        if not isinstance(event, GameStarted):
-            raise ValueError(f"a bombs-away stream starts with GameStarted, not {type(event).__name__}")
-        state = BombsAwayState(
-            names=event.names,
-            bots=event.bots,
-            options=Options(
-                games=event.games, winner_carryover=event.winner_carryover, turn_clock_ms=event.turn_clock_ms
-            ),
-            wins=(0,) * len(event.names),
-        )
-        return replace(state, seq=state.seq + 1, clock_ms=at_ms)
-    changes = _changes(state, cast(BombsAwayEvent, event))
-    changes["seq"] = state.seq + 1
-    changes["clock_ms"] = at_ms
-    return with_changes(state, changes)
+def _started(event: GameStarted) -> BombsAwayState:
+    return BombsAwayState(
+        names=event.names,
+        bots=event.bots,
+        options=Options(games=event.games, winner_carryover=event.winner_carryover, turn_clock_ms=event.turn_clock_ms),
+        wins=(0,) * len(event.names),
+    )
 
 
-def _changes(s: BombsAwayState, event: BombsAwayEvent) -> BombsAwayChanges:
+def _changes(s: BombsAwayState, event: BombsAwayEvent, at_ms: int) -> BombsAwayChanges:
     """The fields ``event`` changes (one ``with_changes`` per event keeps the fold fast)."""
     match event:  # the most frequent first: a class pattern is an isinstance check, tried in order
         case CardsDrawn(seat=seat, cards=cards):
@@ -241,6 +230,10 @@ def _picked(s: BombsAwayState, seat: int, position: int) -> BombsAwayChanges:
         return {}
     picks = (position, d.picks[1]) if seat == d.seat and d.picks[0] is None else (d.picks[0], position)
     return {"decision": replace(d, picks=picks)}
+
+
+#: Fold one recorded event (``domain.folding``); every event restarts the turn clock at its own time.
+evolve = fold(slug="bombs-away", first=GameStarted, started=_started, changes=_changes, with_changes=with_changes)
 
 
 class Batch(batches.Batch[BombsAwayState]):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import assert_never, cast
+from typing import assert_never
 
 from domain import batch as batches
 from domain.cards import without
-from domain.game import Event
+from domain.folding import fold
 from domain.games.exploding_aces.cards import aces, is_ace, sort_cards
 from domain.games.exploding_aces.events import (
     AcesEvent,
@@ -69,19 +69,7 @@ from domain.games.exploding_aces.state import (
 SINGLE = "single"
 
 
-def evolve(state: AcesState | None, event: Event, at_ms: int) -> AcesState:
-    """Fold one recorded event; every event restarts the turn clock at its own time."""
-    if state is None:
-        if not isinstance(event, GameStarted):
-            raise ValueError(f"an exploding-aces stream starts with GameStarted, not {type(event).__name__}")
-        return _started(event, at_ms)
-    changes = _changes(state, cast(AcesEvent, event), at_ms)
-    changes["seq"] = state.seq + 1
-    changes["clock_ms"] = at_ms
-    return with_changes(state, changes)
-
-
-def _started(e: GameStarted, at_ms: int) -> AcesState:
+def _started(e: GameStarted) -> AcesState:
     options = Options(window_ms=e.window_ms, turn_clock_ms=e.turn_clock_ms, decks=e.decks, nine_prompt=e.nine_prompt)
     n = len(e.names)
     return AcesState(
@@ -92,8 +80,6 @@ def _started(e: GameStarted, at_ms: int) -> AcesState:
         rules=e.rules,
         hands=((),) * n,
         alive=(True,) * n,
-        seq=1,
-        clock_ms=at_ms,
     )
 
 
@@ -409,6 +395,10 @@ def _left_on_the_table(s: AcesState) -> tuple[str, ...]:
 
 def _queen_in_chain(s: AcesState) -> bool:
     return s.chain is not None and s.chain.play.role is Role.QUEEN
+
+
+#: Fold one recorded event (``domain.folding``); every event restarts the turn clock at its own time.
+evolve = fold(slug="exploding-aces", first=GameStarted, started=_started, changes=_changes, with_changes=with_changes)
 
 
 class Batch(batches.Batch[AcesState]):

@@ -7,12 +7,13 @@ the fields that change.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from collections.abc import MutableMapping
 from functools import lru_cache
-from typing import TypeVar, assert_never, cast
+from typing import Any, TypeVar, assert_never
 
 from domain import batch as batches
 from domain.cards import without
+from domain.folding import fold
 from domain.game import Event
 from domain.games.haggis.cards import RANK_OF_NAME
 from domain.games.haggis.combos import Kind, Reading
@@ -49,20 +50,12 @@ _trick_play = builder(TrickPlay)  # seat, cards, reading
 T = TypeVar("T")
 
 
-def evolve(state: HaggisState | None, event: Event, at_ms: int) -> HaggisState:
-    """Fold one recorded event; a change of turn starts the turn clock at the event's time."""
-    if state is None:
-        if not isinstance(event, GameStarted):
-            raise ValueError(f"a haggis stream starts with GameStarted, not {type(event).__name__}")
-        return replace(_started(event), seq=1)
-    changes = _changes(state, cast(HaggisEvent, event))
-    seq = state.seq + 1
-    changes["seq"] = seq
+def _turn_clock(state: HaggisState, event: Event, changes: MutableMapping[str, Any], at_ms: int) -> None:
+    """A change of turn starts the turn clock at the event's time (a bet by anyone does not restart it)."""
     new_turn = isinstance(event, CombinationPlayed | Passed | TrickCaptured | RoundDealt)
     if new_turn or changes.get("turn", state.turn) != state.turn:
-        changes["turn_seq"] = seq
+        changes["turn_seq"] = changes["seq"]
         changes["turn_ms"] = at_ms
-    return with_changes(state, changes)
 
 
 def _started(e: GameStarted) -> HaggisState:
@@ -75,7 +68,7 @@ def _started(e: GameStarted) -> HaggisState:
     return HaggisState(names=e.names, bots=e.bots, options=options, scores=e.scores)
 
 
-def _changes(s: HaggisState, event: HaggisEvent) -> HaggisChanges:
+def _changes(s: HaggisState, event: HaggisEvent, at_ms: int) -> HaggisChanges:
     match event:
         case GameStarted():
             return {}
@@ -170,6 +163,12 @@ def _played(s: HaggisState, e: CombinationPlayed) -> HaggisChanges:
     trick = _trick(trick.leader, (*trick.plays, _trick_play(e.seat, e.cards, reading_of(e))), 0)
     nxt = next((o for o in ((e.seat + k) % n for k in range(1, n + 1)) if hands[o]), None)
     return {"hands": hands, "trick": trick, "bets": bets, "played": _set(s.played, e.seat, True), "turn": nxt}
+
+
+#: Fold one recorded event (``domain.folding``), with haggis' own turn clock.
+evolve = fold(
+    slug="haggis", first=GameStarted, started=_started, changes=_changes, with_changes=with_changes, clock=_turn_clock
+)
 
 
 class Batch(batches.Batch[HaggisState]):
