@@ -201,9 +201,9 @@ def web_asset(name: str) -> Response:
       summary: A script or stylesheet of the web client
       description: |
         The files the pages `/` and `/play/{game_id}` load: `pk.css` and `games.css`, and the ES modules
-        `lobby.js` and `play.js` with those they import (`api.js`, `dom.js`, `play-live.js`, `play-waiting.js`,
-        `play-finished.js`, and for the game renderers `words.js`, `parts.js` and `renderer.js`). Cached for
-        minutes (`Cache-Control`), with an `ETag` for revalidation.
+        `lobby.js` and `play.js` with those they import (`api.js`, `dom.js`, `play-board.js`, `play-live.js`,
+        `play-waiting.js`, `play-finished.js`, and for the game renderers `words.js`, `parts.js` and
+        `renderer.js`). Cached for minutes (`Cache-Control`), with an `ETag` for revalidation.
       parameters:
       - name: name
         in: path

@@ -226,9 +226,9 @@ def test_every_renderer_module_is_a_registered_game_type() -> None:
 
 
 def test_no_shared_script_lists_the_games() -> None:
-    """play.js loads a renderer by the game's slug (``import(`./games/${slug}.js`)``), and no script outside games/
-    names a game type: a fifth game edits no shared file of the client."""
-    assert re.search(r"import\(`\./games/\$\{\w+\}\.js`\)", (WEB / "play.js").read_text())
+    """The game page loads a renderer by the game's slug (play-board.js: ``import(`./games/${slug}.js`)``), and no
+    script outside games/ names a game type: a fifth game edits no shared file of the client."""
+    assert re.search(r"import\(`\./games/\$\{\w+\}\.js`\)", (WEB / "play-board.js").read_text())
     for script in SCRIPTS:
         if script.parent == RENDERERS:
             continue

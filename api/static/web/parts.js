@@ -1,6 +1,6 @@
 // Drawing helpers for the game renderers (games/<slug>.js): the parts of a board (a titled section, a line, the
 // viewer's hand, the seats, whose turn, the open windows, the decisions owed, the result, the hands at the end).
-// Everything goes through ui.el, the page's element builder (see play.js): text stays text.
+// Everything goes through ui.el, the page's element builder (see play-board.js): text stays text.
 
 import {has, iso, kindWords, list, plural} from "./words.js";
 
@@ -105,7 +105,7 @@ const WINDOW_WORDS = {
   "six-block": "The Six's chosen player may block it:",
 };
 
-/** Who may still play in each open window, and who has waived (its clock is play.js's #countdown). */
+/** Who may still play in each open window, and who has waived (its clock is play-board.js's #countdown). */
 function windowsPart(ui, windows, name) {
   if (!Array.isArray(windows) || !windows.length) return null;
   return part(

@@ -4,7 +4,8 @@
 import * as api from "./api.js";
 import {el} from "./dom.js";
 import {closeStream, drawCommands} from "./play-live.js";
-import {$, drawBoard, path, seatRequest, state, tokenRefused} from "./play.js";
+import {drawBoard} from "./play-board.js";
+import {$, path, seatRequest, state, tokenRefused} from "./play.js";
 
 const REMATCH_LOOK_MS = 3000;
 const REMATCH_LOOK_MAX_MS = 30000;

@@ -3,9 +3,8 @@
 
 import * as api from "./api.js";
 import {el} from "./dom.js";
-import {
-  $, applyView, ask, backoff, cardsOf, drawView, fetchView, path, seatRequest, setSeat, sleep, state,
-} from "./play.js";
+import {ask, cardsOf} from "./play-board.js";
+import {$, applyView, backoff, drawView, fetchView, path, seatRequest, setSeat, sleep, state} from "./play.js";
 
 const REFRESH_DEBOUNCE_MS = 150;
 const MAX_PLAY_BUTTONS = 40;

@@ -1,22 +1,21 @@
 // The game page at /play/<game id>: a seat's page when it holds the seat's token (kept in localStorage, or a
 // link's URL fragment), else a spectator's. It knows no rules: the view comes from GET /v1/games/{id}, what the
 // seat may do from GET .../legal-commands, and the game's renderer, the module games/<slug>.js, draws the table and
-// names commands and events (a game without one gets the plain renderer below).
+// names commands and events (a game without one gets a plain renderer).
 //
-// The page is four ES modules: this one (the page's state, the seat's token, the view and the board, starting
-// up), play-live.js (the commands, the log and the live stream), play-waiting.js (a game waiting for players) and
-// play-finished.js (rematch, replay and verification). They call one another's functions, an import cycle that ES
-// modules allow: no module uses another's binding while the modules load, only once the page has started.
+// The page is five ES modules: this one (the page's state, the seat's token, the view, starting up), play-board.js
+// (the game's renderer, #board and #countdown), play-live.js (the commands, the log and the live stream),
+// play-waiting.js (a game waiting for players) and play-finished.js (rematch, replay and verification). They call
+// one another's functions, an import cycle that ES modules allow: no module uses another's binding while the
+// modules load, only once the page has started.
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
+import {drawBoard, drawCountdown, loadRenderer, tickAll} from "./play-board.js";
 import {showFinished, drawRematchButton} from "./play-finished.js";
-import {
-  drawCommands, drawSelectionState, refreshSeat, selectionChanged, startLog, startStream,
-} from "./play-live.js";
+import {drawCommands, drawSelectionState, refreshSeat, startLog, startStream} from "./play-live.js";
 import {showWaiting, stopWaiting} from "./play-waiting.js";
 
-const {el} = dom;
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 250;
 const RETRY_MAX_MS = 15000;
@@ -45,138 +44,12 @@ function sleep(ms) {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
-// --- drawing helpers, shared with the game's renderer through `ui` ---------------------------------------------------
-
-/** The selection survives a redraw: the codes selected before it are selected again, once each. */
-let selectionLeft = [];
-
-function card(code, opts) {
-  const node = dom.card(code, drawer.suitSymbols !== false);
-  if (!(opts && opts.mine)) return node;
-  const text = node.getAttribute("data-card");
-  node.setAttribute("data-mine", "");
-  node.setAttribute("role", "button");
-  node.setAttribute("tabindex", "0");
-  const left = selectionLeft.indexOf(text);
-  if (left >= 0) {
-    selectionLeft.splice(left, 1);
-    node.setAttribute("data-selected", "");
-  }
-  node.setAttribute("aria-pressed", node.hasAttribute("data-selected") ? "true" : "false");
-  node.addEventListener("click", api.guard(() => toggleCard(node)));
-  node.addEventListener("keydown", api.guard((event) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      toggleCard(node);
-    }
-  }));
-  return node;
-}
-
-function toggleCard(node) {
-  node.toggleAttribute("data-selected");
-  node.setAttribute("aria-pressed", node.hasAttribute("data-selected") ? "true" : "false");
-  selectionChanged();
-}
-
 function seatName(seat) {
   const seats = state.view && Array.isArray(state.view.seats) ? state.view.seats : [];
   const found = seats.find((s) => s && s.seat === seat) || seats[seat];
   return found && found.name ? found.name : `seat ${seat}`;
 }
 
-function deadlineIso(deadline) {
-  const ms = typeof deadline === "number" ? deadline : Date.parse(deadline);
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : String(deadline);
-}
-
-function countdown(deadline) {
-  const node = el("span", {class: "timer", "data-deadline": deadlineIso(deadline)});
-  tick(node);
-  return node;
-}
-
-function tick(node) {
-  const due = Date.parse(node.getAttribute("data-deadline"));
-  if (!Number.isFinite(due)) return;
-  const left = Math.max(0, due - (Date.now() + state.clockSkewMs));
-  node.textContent = `${(left / 1000).toFixed(1)} s`;
-  node.toggleAttribute("data-expired", left === 0);
-}
-
-function tickAll() {
-  for (const node of document.querySelectorAll("[data-deadline]")) tick(node);
-}
-
-function makeUi() {
-  return {seat: state.seat, game: state.slug, card, back: dom.back, seatName, el, countdown};
-}
-
-// --- the renderer of this game (the module games/<slug>.js), with a plain one when it has none ------------
-//
-// A renderer is the default export of its module: {render(view, board, ui), label(command), cards(command),
-// eventLine(event)}, and suitSymbols: false where the game's suits are not the usual four (its cards keep letters). No table lists the games: the page asks for the module named by the view's game, and a game
-// without one (its module is not found, or does not load) is drawn by PLAIN.
-
-const PLAIN = {
-  render(view, board, ui) {
-    board.append(el("p", {}, `${view.game}, version ${view.version}: ${view.status}`));
-    if (Array.isArray(view.hand)) {
-      board.append(el("div", {class: "hand"}, view.hand.map((c) => ui.card(c, {mine: true}))));
-    }
-  },
-  label(command) {
-    const cards = PLAIN.cards(command);
-    return cards.length ? `${command.type} ${cards.join(" ")}` : String(command.type);
-  },
-  cards(command) {
-    return Array.isArray(command.cards) ? command.cards.map(String) : [];
-  },
-  eventLine(event) {
-    return event.seat === null || event.seat === undefined ? event.type : `${event.type} (${seatName(event.seat)})`;
-  },
-};
-
-/** The form of a game type's slug: anything else names no module. */
-const SLUG = /^[a-z][a-z0-9-]*$/;
-/** The renderer of the game `loaded` names, once its module has loaded (PLAIN until then, and when it has none). */
-let drawer = PLAIN;
-let loaded = null;
-
-/** Load the renderer of `slug`, once: its module's default export, or PLAIN when it has no module. */
-async function loadRenderer(slug) {
-  if (slug === loaded) return;
-  loaded = slug;
-  drawer = PLAIN;
-  if (!SLUG.test(slug)) return;
-  let module = null;
-  try {
-    module = await import(`./games/${slug}.js`);
-  } catch (_) {
-    return; // no renderer for this game type: the plain one draws it
-  }
-  if (loaded === slug && module.default) drawer = module.default;
-}
-
-function renderer() {
-  return drawer;
-}
-
-/** A renderer's answer, or the plain renderer's when it throws (shown in #error, the page goes on). */
-function ask(method, ...args) {
-  const r = renderer();
-  try {
-    return r[method](...args);
-  } catch (err) {
-    api.showError(`This page could not draw the game (${method}: ${err && err.message ? err.message : err})`);
-    return r === PLAIN ? undefined : PLAIN[method](...args);
-  }
-}
-
-function cardsOf(command) {
-  const cards = ask("cards", command);
-  return Array.isArray(cards) ? cards.map(String) : [];
-}
 
 // --- the seat's token ---------------------------------------------------------------------------------
 //
@@ -349,46 +222,6 @@ function drawView(view) {
   else drawSelectionState();
 }
 
-function drawBoard(view) {
-  const board = $("board");
-  selectionLeft = Array.from(board.querySelectorAll("[data-mine][data-selected]"), (n) => n.getAttribute("data-card"));
-  board.replaceChildren();
-  const r = renderer();
-  try {
-    r.render(view, board, makeUi());
-  } catch (err) {
-    api.showError(`This page could not draw the game (${err && err.message ? err.message : err})`);
-    board.replaceChildren();
-    if (r !== PLAIN) PLAIN.render(view, board, makeUi());
-  }
-  selectionLeft = [];
-  drawSelectionState();
-}
-
-const WINDOW_WORDS = {"last-call": "Last call", nine: "Nine window", "six-block": "Block window"};
-
-/** #countdown: the open out-of-turn window that closes first, and the time it has left (the game's renderer
- * draws who may play in it, not its clock). */
-function drawCountdown(view) {
-  const box = $("countdown");
-  const windows = view.status === "active" && Array.isArray(view.windows) ? view.windows : [];
-  if (!windows.length) {
-    box.replaceChildren();
-    box.hidden = true;
-    return;
-  }
-  const timed = windows.filter((w) => typeof w.due_ms === "number").sort((a, b) => a.due_ms - b.due_ms)[0];
-  const shown = timed || windows[0];
-  const name = WINDOW_WORDS[shown.kind] || `Window (${shown.kind})`;
-  const waived = Array.isArray(shown.waived) ? shown.waived : [];
-  const seats = (Array.isArray(shown.seats) ? shown.seats : []).filter((s) => !waived.includes(s));
-  const who = seats.length ? ` for ${seats.map(seatName).join(", ")}` : "";
-  box.replaceChildren(
-    timed ? el("span", {}, `${name}${who}: closes in `, countdown(timed.due_ms)) : `${name}${who}: open until all waive`,
-  );
-  box.hidden = false;
-}
-
 // --- the game -----------------------------------------------------------------------------------------
 
 function showTitle() {
@@ -454,8 +287,8 @@ async function start() {
 }
 
 export {
-  state, $, backoff, sleep, cardsOf, ask, path, seatName, statusWords, showTitle, setSeat,
-  seatRequest, useToken, dropToken, tokenRefused, fetchView, applyView, drawView, drawBoard,
+  state, $, backoff, sleep, path, seatName, statusWords, showTitle, setSeat, seatRequest, useToken, dropToken,
+  tokenRefused, fetchView, applyView, drawView,
 };
 
 document.addEventListener("DOMContentLoaded", api.guard(start));

@@ -1,6 +1,6 @@
 // What every game renderer (games/<slug>.js) shares: the names the page has seen (for the log's lines and the
 // commands' labels), the words for a command or an event a renderer does not name, and the renderer a game's module
-// exports (play.js loads it by the game's slug).
+// exports (play-board.js loads it by the game's slug).
 
 import {fields, kindWords, titleCase} from "./words.js";
 

@@ -1,4 +1,4 @@
-// The renderer of bombs-away (see play.js).
+// The renderer of bombs-away (see play-board.js).
 
 import {
   decisionsPart, finalHandsPart, handPart, line, part, put, resultPart, reveal, seatRows, seatsPart, turnLine, viewerIs,

@@ -1,4 +1,4 @@
-// The renderer of bombs (see play.js): one table, and the match of 6 or more players at several tables.
+// The renderer of bombs (see play-board.js): one table, and the match of 6 or more players at several tables.
 
 import {
   decisionsPart, finalHandsPart, handPart, line, part, publicCards, put, resultPart, seatRows, seatsPart, turnLine,

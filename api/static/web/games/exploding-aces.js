@@ -1,4 +1,4 @@
-// The renderer of exploding-aces (see play.js).
+// The renderer of exploding-aces (see play-board.js).
 
 import {
   decisionsPart, finalHandsPart, handPart, line, part, publicCards, put, resultPart, reveal, seatRows, seatsPart,

@@ -1,4 +1,4 @@
-// The renderer of haggis (see play.js).
+// The renderer of haggis (see play-board.js).
 
 import {
   finalHandsPart, handPart, line, part, publicCards, put, resultPart, seatRows, seatsPart, turnLine, viewerIs,

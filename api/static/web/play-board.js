@@ -1,0 +1,181 @@
+// The game page's board (see play.js): the game's renderer, the module games/<slug>.js loaded by the game's slug (a
+// game without one is drawn by PLAIN), the drawing helpers the page gives it as `ui` (the viewer's own cards, which
+// a click selects, and countdowns), #board, and #countdown.
+
+import * as api from "./api.js";
+import * as dom from "./dom.js";
+import {drawSelectionState, selectionChanged} from "./play-live.js";
+import {$, seatName, state} from "./play.js";
+
+const {el} = dom;
+
+// --- drawing helpers, shared with the game's renderer through `ui` ---------------------------------------------------
+
+/** The selection survives a redraw: the codes selected before it are selected again, once each. */
+let selectionLeft = [];
+
+function card(code, opts) {
+  const node = dom.card(code, drawer.suitSymbols !== false);
+  if (!(opts && opts.mine)) return node;
+  const text = node.getAttribute("data-card");
+  node.setAttribute("data-mine", "");
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  const left = selectionLeft.indexOf(text);
+  if (left >= 0) {
+    selectionLeft.splice(left, 1);
+    node.setAttribute("data-selected", "");
+  }
+  node.setAttribute("aria-pressed", node.hasAttribute("data-selected") ? "true" : "false");
+  node.addEventListener("click", api.guard(() => toggleCard(node)));
+  node.addEventListener("keydown", api.guard((event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      toggleCard(node);
+    }
+  }));
+  return node;
+}
+
+function toggleCard(node) {
+  node.toggleAttribute("data-selected");
+  node.setAttribute("aria-pressed", node.hasAttribute("data-selected") ? "true" : "false");
+  selectionChanged();
+}
+
+function deadlineIso(deadline) {
+  const ms = typeof deadline === "number" ? deadline : Date.parse(deadline);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : String(deadline);
+}
+
+function countdown(deadline) {
+  const node = el("span", {class: "timer", "data-deadline": deadlineIso(deadline)});
+  tick(node);
+  return node;
+}
+
+function tick(node) {
+  const due = Date.parse(node.getAttribute("data-deadline"));
+  if (!Number.isFinite(due)) return;
+  const left = Math.max(0, due - (Date.now() + state.clockSkewMs));
+  node.textContent = `${(left / 1000).toFixed(1)} s`;
+  node.toggleAttribute("data-expired", left === 0);
+}
+
+function tickAll() {
+  for (const node of document.querySelectorAll("[data-deadline]")) tick(node);
+}
+
+function makeUi() {
+  return {seat: state.seat, game: state.slug, card, back: dom.back, seatName, el, countdown};
+}
+
+// --- the renderer of this game (the module games/<slug>.js), with a plain one when it has none ------------
+//
+// A renderer is the default export of its module: {render(view, board, ui), label(command), cards(command),
+// eventLine(event)}, and suitSymbols: false where the game's suits are not the usual four (its cards keep
+// letters). No table lists the games: the page asks for the module named by the view's game, and a game
+// without one (its module is not found, or does not load) is drawn by PLAIN.
+
+const PLAIN = {
+  render(view, board, ui) {
+    board.append(el("p", {}, `${view.game}, version ${view.version}: ${view.status}`));
+    if (Array.isArray(view.hand)) {
+      board.append(el("div", {class: "hand"}, view.hand.map((c) => ui.card(c, {mine: true}))));
+    }
+  },
+  label(command) {
+    const cards = PLAIN.cards(command);
+    return cards.length ? `${command.type} ${cards.join(" ")}` : String(command.type);
+  },
+  cards(command) {
+    return Array.isArray(command.cards) ? command.cards.map(String) : [];
+  },
+  eventLine(event) {
+    return event.seat === null || event.seat === undefined ? event.type : `${event.type} (${seatName(event.seat)})`;
+  },
+};
+
+/** The form of a game type's slug: anything else names no module. */
+const SLUG = /^[a-z][a-z0-9-]*$/;
+/** The renderer of the game `loaded` names, once its module has loaded (PLAIN until then, and when it has none). */
+let drawer = PLAIN;
+let loaded = null;
+
+/** Load the renderer of `slug`, once: its module's default export, or PLAIN when it has no module. */
+async function loadRenderer(slug) {
+  if (slug === loaded) return;
+  loaded = slug;
+  drawer = PLAIN;
+  if (!SLUG.test(slug)) return;
+  let module = null;
+  try {
+    module = await import(`./games/${slug}.js`);
+  } catch (_) {
+    return; // no renderer for this game type: the plain one draws it
+  }
+  if (loaded === slug && module.default) drawer = module.default;
+}
+
+function renderer() {
+  return drawer;
+}
+
+/** A renderer's answer, or the plain renderer's when it throws (shown in #error, the page goes on). */
+function ask(method, ...args) {
+  const r = renderer();
+  try {
+    return r[method](...args);
+  } catch (err) {
+    api.showError(`This page could not draw the game (${method}: ${err && err.message ? err.message : err})`);
+    return r === PLAIN ? undefined : PLAIN[method](...args);
+  }
+}
+
+function cardsOf(command) {
+  const cards = ask("cards", command);
+  return Array.isArray(cards) ? cards.map(String) : [];
+}
+
+function drawBoard(view) {
+  const board = $("board");
+  selectionLeft = Array.from(board.querySelectorAll("[data-mine][data-selected]"), (n) => n.getAttribute("data-card"));
+  board.replaceChildren();
+  const r = renderer();
+  try {
+    r.render(view, board, makeUi());
+  } catch (err) {
+    api.showError(`This page could not draw the game (${err && err.message ? err.message : err})`);
+    board.replaceChildren();
+    if (r !== PLAIN) PLAIN.render(view, board, makeUi());
+  }
+  selectionLeft = [];
+  drawSelectionState();
+}
+
+const WINDOW_WORDS = {"last-call": "Last call", nine: "Nine window", "six-block": "Block window"};
+
+/** #countdown: the open out-of-turn window that closes first, and the time it has left (the game's renderer
+ * draws who may play in it, not its clock). */
+function drawCountdown(view) {
+  const box = $("countdown");
+  const windows = view.status === "active" && Array.isArray(view.windows) ? view.windows : [];
+  if (!windows.length) {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
+  }
+  const timed = windows.filter((w) => typeof w.due_ms === "number").sort((a, b) => a.due_ms - b.due_ms)[0];
+  const shown = timed || windows[0];
+  const name = WINDOW_WORDS[shown.kind] || `Window (${shown.kind})`;
+  const waived = Array.isArray(shown.waived) ? shown.waived : [];
+  const seats = (Array.isArray(shown.seats) ? shown.seats : []).filter((s) => !waived.includes(s));
+  const who = seats.length ? ` for ${seats.map(seatName).join(", ")}` : "";
+  box.replaceChildren(
+    timed ? el("span", {}, `${name}${who}: closes in `, countdown(timed.due_ms)) : `${name}${who}: open until all waive`,
+  );
+  box.hidden = false;
+}
+
+
+export {tickAll, loadRenderer, ask, cardsOf, drawBoard, drawCountdown};
