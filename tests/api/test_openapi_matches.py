@@ -55,6 +55,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/docs/static/{name}", "get"): {200, 304, 400, 404, 429, 500},
     ("/play/{game_id}", "get"): {200, 304, 400, 404, 429, 500},
     ("/web/{name}", "get"): {200, 304, 400, 404, 429, 500},
+    ("/web/games/{name}", "get"): {200, 304, 400, 404, 429, 500},
 }
 
 SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
