@@ -25,6 +25,8 @@ def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
     options = "return Array.from(document.querySelectorAll('select#create-game option'), o => o.value)"
     phone.until(lambda: set(GAMES) <= set(phone.script(options)), "every game type in select#create-game")
     assert set(phone.script(options)) == set(GAMES)
+    served = "return Array.from(document.querySelectorAll('#games-served li code'), c => c.textContent)"
+    assert set(phone.script(served)) == set(GAMES), "the lobby's list of games served is the server's own"
     assert phone.error() == ""
 
 
