@@ -14,14 +14,17 @@ with them), and no inline script or style.
 
 from __future__ import annotations
 
+import hashlib
+import html
 import importlib.util
 from functools import cache
 from pathlib import Path
 
-from flask import Blueprint, Response, send_from_directory
+from flask import Blueprint, Response, request, send_from_directory
 from werkzeug.exceptions import NotFound
 
-from api.extension import GAME_ID
+from api.extension import GAME_ID, powderkeg
+from domain.game import Game
 
 bp = Blueprint("pages", __name__)
 
@@ -75,7 +78,8 @@ def home() -> Response:
         The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
         scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`). It also says
         what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
-        and `/healthz`. Static HTML with a Content-Security-Policy that allows this origin only.
+        and `/healthz`. HTML with a Content-Security-Policy that allows this origin only; its list of the games
+        served is this server's own (the game types of `/v1/game-types`).
       x-store: false
       responses:
         '200':
@@ -85,7 +89,35 @@ def home() -> Response:
               schema: {type: string}
         '304': {$ref: '#/components/responses/PageNotModified'}
     """
-    return _page(WEB_DIR, "lobby.html")
+    games = tuple(served(game) for game in powderkeg().service.games.values())
+    page = Response(lobby_page(games), mimetype="text/html")
+    page.set_etag(hashlib.sha256(page.get_data()).hexdigest()[:32])
+    page.cache_control.public = True
+    page.cache_control.max_age = PAGE_MAX_AGE_S
+    page.headers["X-Content-Type-Options"] = "nosniff"
+    page.make_conditional(request)  # a 304 when If-None-Match names this page
+    return _secured(page)
+
+
+def served(game: Game) -> tuple[str, str, str]:
+    """How the lobby names a game it serves: its slug, its title, and who plays it."""
+    info = game.info
+    matches = getattr(game, "matches", None)  # HasMatches: from so many players on, a match at several tables
+    if matches is None:
+        return info.slug, info.title, f"{info.min_players} to {info.max_players} players"
+    least = matches.info.min_players
+    players = f"{info.min_players} to {least - 1} players at one table, or {least} to {info.max_players} at several"
+    return info.slug, info.title, players
+
+
+@cache
+def lobby_page(games: tuple[tuple[str, str, str], ...]) -> str:
+    """lobby.html with the list of ``games`` served (``served``)."""
+    items = "\n".join(
+        f"        <li><code>{html.escape(slug)}</code>: {html.escape(title)}, {html.escape(players)}</li>"
+        for slug, title, players in games
+    )
+    return (WEB_DIR / "lobby.html").read_text().replace("<!-- games served -->", items)
 
 
 @bp.get("/play/<game_id>")
@@ -271,7 +303,11 @@ def web_game_renderer(name: str) -> Response:
 
 
 def _page(folder: Path, name: str) -> Response:
-    response = _asset(folder, name, "text/html", PAGE_MAX_AGE_S)
+    return _secured(_asset(folder, name, "text/html", PAGE_MAX_AGE_S))
+
+
+def _secured(response: Response) -> Response:
+    """A page's headers: its Content-Security-Policy, and no Referer sent from it."""
     response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     # A seat's token lives in the page's fragment, which browsers never send; no page sends even its address.
     response.headers["Referrer-Policy"] = "no-referrer"

@@ -93,7 +93,8 @@ def test_the_home_page_says_what_this_is_and_links_the_contract(client: FlaskCli
     for path in ("/docs", "/openapi.yaml", "/v1/game-types"):
         assert fetch(client, path).status_code == 200, path
     assert links.inline == []
-    assert html == (pages.WEB_DIR / "lobby.html").read_text()
+    assert html == pages.lobby_page(tuple(pages.served(game) for game in GAMES.values()))
+    assert fetch(client, "/", headers={"If-None-Match": response.headers["ETag"]}).status_code == 304
     assert not (pages.STATIC_DIR / "index.html").exists(), "the lobby replaced the old home page"
 
 

@@ -213,11 +213,6 @@ async function start() {
     gameTypes = await api.gameTypes();
     const select = $("create-game");
     select.replaceChildren(...gameTypes.map((t) => el("option", {value: t.slug}, t.title)));
-    $("games-served").replaceChildren(
-      ...gameTypes.map((t) =>
-        el("li", {}, el("code", {}, t.slug), `: ${t.title}, ${t.min_players} to ${t.max_players} players`),
-      ),
-    );
     showGameType();
   } finally {
     keepRefreshing(); // the listings name games by their titles, known from here on
