@@ -1,10 +1,12 @@
 """What every game's ``decide`` does the same way: refuse a finished game, tell the system's commands (fired
-timers) from a seat's, check the seat, and check that a fired timer is still open and due."""
+timers) from a seat's, check the seat, and the system branch (``System``): refuse a command the system does
+not send this game, and apply a fired timer's command only while that timer is still open and due."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 from domain.batch import Batch
 from domain.errors import Code, IllegalMove
@@ -13,12 +15,34 @@ from domain.game import Command, Decided, Event, Timer
 B = TypeVar("B", bound=Batch[Any])
 
 
+@dataclass(frozen=True, slots=True)
+class System(Generic[B]):
+    """What the system may send a game, and what each command does: ``fired``, the command of each of its timers
+    (``timers``), applied once that timer is open and due; ``sent``, the commands another component sends (a
+    match's to its tables), applied as they come. Any other command is ``unknown-command``."""
+
+    timers: Callable[[Any], Iterable[Timer]]
+    fired: Mapping[type[Command], Callable[[B, Any], None]]
+    sent: Mapping[type[Command], Callable[[B, Any], None]] = field(default_factory=dict)
+
+    def __call__(self, batch: B, command: Command) -> None:
+        """Apply the system's ``command`` to ``batch``; raises ``IllegalMove``."""
+        apply = self.fired.get(type(command))
+        if apply is not None:
+            due_timer(self.timers(batch.state), command, batch.now_ms)
+        else:
+            apply = self.sent.get(type(command))
+            if apply is None:
+                raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
+        apply(batch, command)
+
+
 def judge(
     batch: B,
     seat: int | None,
     command: Command,
     finished: bool,
-    system: Callable[[B, Command], None],
+    system: System[B],
     seated: Callable[[B, int, Command], None],
 ) -> list[Event]:
     """The events of ``command`` on ``batch``'s state: ``system`` decides the system's (``seat`` None),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from domain.deciding import due_timer, judge
+from domain.deciding import System, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.bombs import exchange
@@ -52,21 +52,6 @@ def _seated(batch: Batch, seat: int, command: Command) -> None:
             raise IllegalMove(Code.UNKNOWN_COMMAND, f"a seat cannot send {command.type!r} in bombs")
 
 
-def _system(batch: Batch, command: Command) -> None:
-    """Apply an open timer's command, once it is due (a stale or early one changes nothing), or the match's
-    command to one of its tables."""
-    if isinstance(command, NextHand | CloseTable):
-        _from_match(batch, command)
-        return
-    if not isinstance(command, CloseLastCall | TimeOut):
-        raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    due_timer(timers(batch.state), command, batch.now_ms)
-    if isinstance(command, CloseLastCall):
-        take_trick(batch, "expired")
-    else:
-        _time_out(batch)
-
-
 def _from_match(batch: Batch, command: NextHand | CloseTable) -> None:
     """A table of a match between two hands: the next hand, with the arriving Knave in the seat of the Knave
     who left (he deals and exchanges with the Master who stayed, §1.6, B17) and the seated players' match
@@ -84,7 +69,11 @@ def _from_match(batch: Batch, command: NextHand | CloseTable) -> None:
     exchange_hand(batch, state.hand_number + 1, knave=knave, master=master)
 
 
-def _time_out(batch: Batch) -> None:
+def _last_call_expired(batch: Batch, command: CloseLastCall) -> None:
+    take_trick(batch, "expired")
+
+
+def _time_out(batch: Batch, command: TimeOut) -> None:
     """Apply the default of docs/rules.md §0 for whoever owes the decision the clock was running on."""
     state = batch.state
     ex = exchange.pending(state)
@@ -95,6 +84,14 @@ def _time_out(batch: Batch) -> None:
             play(batch, state.turn, (sort_cards(state.hands[state.turn])[0],), timeout=True)
         else:
             pass_turn(batch, state.turn, timeout=True)
+
+
+#: The system's commands: the timers' (a last call's close, the turn clock), and the match's to its tables.
+_system: System[Batch] = System(
+    timers=timers,
+    fired={CloseLastCall: _last_call_expired, TimeOut: _time_out},
+    sent={NextHand: _from_match, CloseTable: _from_match},
+)
 
 
 def _check_cards(state: BombsState, seat: int, cards: Sequence[str]) -> Combo:

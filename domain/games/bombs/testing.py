@@ -13,13 +13,12 @@ cards, at least one each) but never hold a card the deck lacks or more copies th
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from domain.errors import Code, InvalidSetup
 from domain.games.bombs.combos import is_bombs_card, sort_cards
+from domain.testing_deals import bad_deal, dealt_too_often, opened, per_seat, whole_number
 
 KEYS = frozenset({"hands", "dealer", "hand", "knave", "master", "scores", "leader"})
 
@@ -37,73 +36,46 @@ class FixedDeal:
     leader: int | None
 
 
-def _bad(detail: str) -> InvalidSetup:
-    return InvalidSetup(Code.BAD_DEAL, detail)
-
-
-def _int(raw: Mapping[str, Any], key: str, low: int, high: int) -> int | None:
-    value = raw.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _bad(f"deal {key!r} must be a whole number from {low} to {high}, not {value!r}")
-    return value
-
-
 def _hands(raw: Any, seats: int) -> tuple[tuple[str, ...], ...]:
-    if not isinstance(raw, list | tuple) or len(raw) != seats:
-        raise _bad(f"deal 'hands' must be a list of {seats} lists of cards, one per seat")
     hands: list[tuple[str, ...]] = []
-    for seat, hand in enumerate(raw):
+    for seat, hand in enumerate(opened(raw, KEYS, seats)):
         if not isinstance(hand, list | tuple) or not hand:
-            raise _bad(f"the hand of seat {seat} must be a non-empty list of cards")
+            raise bad_deal(f"the hand of seat {seat} must be a non-empty list of cards")
         for card in hand:
             if not isinstance(card, str) or not is_bombs_card(card):
-                raise _bad(f"{card!r} (seat {seat}) is not a card of the bombs deck, such as 10H, QS or BJ")
+                raise bad_deal(f"{card!r} (seat {seat}) is not a card of the bombs deck, such as 10H, QS or BJ")
         hands.append(sort_cards(hand))
-    twice = sorted(card for card, n in Counter(c for h in hands for c in h).items() if n > 1)
+    twice = dealt_too_often(c for h in hands for c in h)
     if twice:
-        raise _bad(f"the deck has one {twice[0]}, but the deal gives it out more than once")
+        raise bad_deal(f"the deck has one {twice[0]}, but the deal gives it out more than once")
     return tuple(hands)
 
 
 def parse_deal(raw: Mapping[str, Any], seats: int, hands_total: int) -> FixedDeal:
     """Check a testing deal for a table of ``seats``; raises ``InvalidSetup(bad-deal)`` on nonsense."""
-    if not isinstance(raw, Mapping):
-        raise _bad("the deal must be a JSON object")
-    unknown = sorted(set(raw) - KEYS)
-    if unknown:
-        raise _bad(f"the deal has no field {unknown[0]!r}; it takes {', '.join(sorted(KEYS))}")
-    hands = _hands(raw.get("hands"), seats)
-    hand = _int(raw, "hand", 1, hands_total) or 1
-    dealer = _int(raw, "dealer", 0, seats - 1)
-    knave = _int(raw, "knave", 0, seats - 1)
-    master = _int(raw, "master", 0, seats - 1)
-    leader = _int(raw, "leader", 0, seats - 1)
-    scores_raw = raw.get("scores")
-    scores: tuple[int, ...] | None = None
-    if scores_raw is not None:
-        ok = isinstance(scores_raw, list | tuple) and len(scores_raw) == seats
-        ok = ok and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in scores_raw)
-        if not ok:
-            raise _bad(f"deal 'scores' must be a list of {seats} whole numbers of 0 or more")
-        scores = tuple(scores_raw)
+    hands = _hands(raw, seats)
+    hand = whole_number(raw, "hand", 1, hands_total) or 1
+    dealer = whole_number(raw, "dealer", 0, seats - 1)
+    knave = whole_number(raw, "knave", 0, seats - 1)
+    master = whole_number(raw, "master", 0, seats - 1)
+    leader = whole_number(raw, "leader", 0, seats - 1)
+    scores = per_seat(raw, "scores", seats, 0)
     if hand > 1:
         if knave is None or master is None or knave == master:
-            raise _bad("a deal of hand 2 or later needs a 'knave' and a different 'master' for the exchange")
+            raise bad_deal("a deal of hand 2 or later needs a 'knave' and a different 'master' for the exchange")
         if leader is not None:
-            raise _bad("in hand 2 or later the exchange decides who leads; leave out 'leader'")
+            raise bad_deal("in hand 2 or later the exchange decides who leads; leave out 'leader'")
         if dealer is not None and dealer != knave:
-            raise _bad("in hand 2 or later the Knave deals; leave out 'dealer' or make it the 'knave'")
+            raise bad_deal("in hand 2 or later the Knave deals; leave out 'dealer' or make it the 'knave'")
         dealer = knave
     else:
         if knave is not None or master is not None:
-            raise _bad("hand 1 has no exchange; leave out 'knave' and 'master' (or set 'hand' above 1)")
+            raise bad_deal("hand 1 has no exchange; leave out 'knave' and 'master' (or set 'hand' above 1)")
         holder = next((s for s, h in enumerate(hands) if "3C" in h), None)
         if holder is None and leader is None:
-            raise _bad("nobody holds the 3C, so hand 1 has no leader; give one the 3C or name a 'leader'")
+            raise bad_deal("nobody holds the 3C, so hand 1 has no leader; give one the 3C or name a 'leader'")
         if holder is not None and leader is not None and holder != leader:
-            raise _bad(f"seat {holder} holds the 3C and leads hand 1; 'leader' may not name seat {leader}")
+            raise bad_deal(f"seat {holder} holds the 3C and leads hand 1; 'leader' may not name seat {leader}")
     return FixedDeal(
         hands=hands, dealer=dealer, hand=hand, knave=knave, master=master, scores=scores, leader=leader
     )

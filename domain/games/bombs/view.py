@@ -12,6 +12,7 @@ from domain.games.bombs import exchange
 from domain.games.bombs.combos import sort_cards
 from domain.games.bombs.state import BombsState, Exchange, Phase, Stage
 from domain.games.bombs.timers import clock_owner, timers
+from domain.viewing import every_hand, own_hand, seat_view
 
 
 def view(state: BombsState, viewer: Viewer) -> JsonDict:
@@ -19,11 +20,10 @@ def view(state: BombsState, viewer: Viewer) -> JsonDict:
     finished = state.phase is Phase.FINISHED
     due = {t.key: t.due_ms for t in timers(state)}
     clock_due = next((ms for key, ms in due.items() if key.startswith("clock:")), None)
-    own = viewer is not None and 0 <= viewer < len(state.hands)
     out: JsonDict = {
         "phase": state.phase.value,
         "seats": [_seat(state, s) for s in range(state.seats)],
-        "hand": list(sort_cards(state.hands[viewer])) if own and viewer is not None else None,
+        "hand": own_hand(state, viewer, sort_cards),
         "turn": state.turn,
         "turn_due_ms": clock_due if state.turn is not None and clock_owner(state) == state.turn else None,
         "hand_number": state.hand_number,
@@ -41,21 +41,18 @@ def view(state: BombsState, viewer: Viewer) -> JsonDict:
         "result": _result(state),
     }
     if finished:
-        out["hands"] = [list(hand) for hand in state.hands]
+        out["hands"] = every_hand(state)
     return out
 
 
 def _seat(state: BombsState, seat: int) -> JsonDict:
-    hand = state.hands[seat] if seat < len(state.hands) else ()
-    return {
-        "seat": seat,
-        "name": state.names[seat],
-        "bot": state.bots[seat],
-        "cards": len(hand),
-        "score": state.scores[seat],
-        "place": state.order.index(seat) + 1 if seat in state.order else None,
-        "in_hand": seat in state.players,
-    }
+    return seat_view(
+        state,
+        seat,
+        score=state.scores[seat],
+        place=state.order.index(seat) + 1 if seat in state.order else None,
+        in_hand=seat in state.players,
+    )
 
 
 def _trick(state: BombsState) -> JsonDict | None:

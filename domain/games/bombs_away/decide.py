@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domain.cards import rank_of
-from domain.deciding import due_timer, judge
+from domain.deciding import System, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.bombs_away.cards import JOKER, NUMBERS, SEVEN_PILE, TENS, is_game_card, is_ten, sort_cards
@@ -68,11 +68,8 @@ def _seated(batch: Batch, seat: int, command: Command) -> None:
             raise IllegalMove(Code.UNKNOWN_COMMAND, f"a seat cannot send {command.type!r} in bombs-away")
 
 
-def _system(batch: Batch, command: Command) -> None:
-    """Apply the turn clock's default once it is due (a stale or early timer changes nothing)."""
-    if not isinstance(command, TimeOut):
-        raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    due_timer(timers(batch.state), command, batch.now_ms)
+def _time_out(batch: Batch, command: TimeOut) -> None:
+    """The turn clock's defaults (§0) for whoever owes a play or a decision."""
     s = batch.state
     d = s.decision
     if d is None:
@@ -96,6 +93,10 @@ def _system(batch: Batch, command: Command) -> None:
 
 
 # -- playing a card ------------------------------------------------------------------------------------
+
+
+#: The system's only command: the turn clock's, once due (a stale or early one changes nothing).
+_system: System[Batch] = System(timers=timers, fired={TimeOut: _time_out})
 
 
 def check_play(state: BombsAwayState, seat: int, command: Play) -> Resolved:

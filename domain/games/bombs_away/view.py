@@ -13,20 +13,20 @@ from domain.game import JsonDict, Viewer
 from domain.games.bombs_away.cards import SEVEN_PILE, is_ten, sort_cards
 from domain.games.bombs_away.state import BombsAwayState, Decision, Kind, Phase
 from domain.games.bombs_away.timers import timers
+from domain.viewing import every_hand, own_hand, seat_view
 
 
 def view(state: BombsAwayState, viewer: Viewer) -> JsonDict:
     """The table as ``viewer`` (a seat, or None for a spectator) may see it."""
     finished = state.phase is Phase.FINISHED
     due = next((t.due_ms for t in timers(state)), None) if state.options.turn_clock_ms is not None else None
-    own = viewer is not None and 0 <= viewer < len(state.hands)
     out: JsonDict = {
         "phase": state.phase.value,
         "game_number": state.game,
         "games": state.options.games,
         "winner_carryover": state.options.winner_carryover,
         "seats": [_seat(state, s) for s in range(state.seats)],
-        "hand": list(state.hands[viewer]) if own and viewer is not None else None,
+        "hand": own_hand(state, viewer),
         "turn": state.turn,
         "role": state.role.value if state.turn is not None else None,
         "turn_due_ms": due if state.turn is not None else None,
@@ -44,21 +44,18 @@ def view(state: BombsAwayState, viewer: Viewer) -> JsonDict:
         "result": _result(state),
     }
     if finished:
-        out["hands"] = [list(hand) for hand in state.hands]
+        out["hands"] = every_hand(state)
     return out
 
 
 def _seat(state: BombsAwayState, seat: int) -> JsonDict:
-    hand = state.hands[seat] if seat < len(state.hands) else ()
-    return {
-        "seat": seat,
-        "name": state.names[seat],
-        "bot": state.bots[seat],
-        "cards": len(hand),
-        "score": state.points[seat] if seat < len(state.points) else 0,
-        "eliminated": state.phase is Phase.PLAY and not state.alive(seat),
-        "wins": state.wins[seat] if seat < len(state.wins) else 0,
-    }
+    return seat_view(
+        state,
+        seat,
+        score=state.points[seat] if seat < len(state.points) else 0,
+        eliminated=state.phase is Phase.PLAY and not state.alive(seat),
+        wins=state.wins[seat] if seat < len(state.wins) else 0,
+    )
 
 
 def _decisions(state: BombsAwayState, viewer: Viewer, due: int | None) -> list[JsonDict]:

@@ -3,7 +3,7 @@ the effects' decisions, and the system's timers. One small function per command 
 
 from __future__ import annotations
 
-from domain.deciding import due_timer, judge
+from domain.deciding import System, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.exploding_aces import challenge, decisions, flow, nines, piles, plays
@@ -143,22 +143,17 @@ def draw(batch: Batch, seat: int, *, timeout: bool = False) -> None:
     flow.end_turn(batch, seat, "draw", timeout=timeout)
 
 
-def _system(batch: Batch, command: Command) -> None:
-    """Apply an open timer's command, once it is due (a stale or early one changes nothing)."""
-    if not isinstance(command, CloseWindow | TimeOut):
-        raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    due_timer(timers(batch.state), command, batch.now_ms)
-    if isinstance(command, CloseWindow):
-        six = six_window(batch.state)
-        if six is not None and command.key == six.key:
-            decisions.allow(batch, six.owners[0], timeout=True)  # nobody blocked in time (§2.7, docs/rules.md §0)
-        else:
-            nines.settle(batch, "expired")
+def _window_closed(batch: Batch, command: CloseWindow) -> None:
+    """A Six's block window that nobody blocked in time allows the exchange (§2.7, docs/rules.md §0); a Nine
+    window settles its chain."""
+    six = six_window(batch.state)
+    if six is not None and command.key == six.key:
+        decisions.allow(batch, six.owners[0], timeout=True)
     else:
-        _time_out(batch)
+        nines.settle(batch, "expired")
 
 
-def _time_out(batch: Batch) -> None:
+def _time_out(batch: Batch, command: TimeOut) -> None:
     """The defaults of docs/rules.md §0 for everyone the clock ran for: the first listed answer of each decision
     owner (lowest card first, seats in play order, position 0); draw, or END after a Choose card."""
     s = batch.state
@@ -178,3 +173,7 @@ def _time_out(batch: Batch) -> None:
         flow.end_turn(batch, s.turn, "end", timeout=True)
     else:
         draw(batch, s.turn, timeout=True)
+
+
+#: The system's commands: its timers' (a Nine or Six window's close, the turn clock), once due.
+_system: System[Batch] = System(timers=timers, fired={CloseWindow: _window_closed, TimeOut: _time_out})

@@ -13,17 +13,17 @@ from __future__ import annotations
 from domain.game import JsonDict, Viewer
 from domain.games.exploding_aces.state import AcesState, Effect, Kind
 from domain.games.exploding_aces.timers import clock_owners, six_window, timers
+from domain.viewing import every_hand, own_hand, seat_view
 
 
 def view(state: AcesState, viewer: Viewer) -> JsonDict:
     """The table as ``viewer`` (a seat, or None for a spectator) may see it."""
     due = {t.key: t.due_ms for t in timers(state)}
     clock_due = next((ms for key, ms in due.items() if key.startswith("clock:")), None)
-    own = viewer is not None and 0 <= viewer < len(state.hands)
     chain = state.chain
     out: JsonDict = {
         "seats": [_seat(state, s) for s in range(state.seats)],
-        "hand": list(state.hands[viewer]) if own and viewer is not None else None,  # kept sorted by evolve
+        "hand": own_hand(state, viewer),  # kept sorted by evolve
         "turn": state.turn,
         "step": state.step.value if state.turn is not None else None,
         "queen": state.queen_k,
@@ -53,20 +53,13 @@ def view(state: AcesState, viewer: Viewer) -> JsonDict:
         "result": None if not state.finished else {"winner": state.winner, "eliminated": list(state.out)},
     }
     if state.finished:
-        out["hands"] = [list(hand) for hand in state.hands]
+        out["hands"] = every_hand(state)
         out["deck_order"] = list(state.deck)
     return out
 
 
 def _seat(state: AcesState, seat: int) -> JsonDict:
-    return {
-        "seat": seat,
-        "name": state.names[seat],
-        "bot": state.bots[seat],
-        "cards": len(state.hand(seat)),
-        "score": 1 if state.winner == seat else 0,
-        "alive": state.is_alive(seat),
-    }
+    return seat_view(state, seat, score=1 if state.winner == seat else 0, alive=state.is_alive(seat))
 
 
 def _windows(state: AcesState, due: dict[str, int]) -> list[JsonDict]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from domain.deciding import due_timer, judge
+from domain.deciding import System, judge
 from domain.errors import Code, IllegalMove
 from domain.game import Command, Ctx, Event
 from domain.games.haggis.bets import place_bet
@@ -40,11 +40,8 @@ def _seated(batch: Batch, seat: int, command: Command) -> None:
             raise IllegalMove(Code.UNKNOWN_COMMAND, f"a seat cannot send {command.type!r} in haggis")
 
 
-def _system(batch: Batch, command: Command) -> None:
-    """Apply the open turn clock once it is due (a stale or early one changes nothing)."""
-    if not isinstance(command, TimeOut):
-        raise IllegalMove(Code.UNKNOWN_COMMAND, f"the system does not apply {command.type!r}")
-    due_timer(timers(batch.state), command, batch.now_ms)
+def _time_out(batch: Batch, command: TimeOut) -> None:
+    """The turn clock's default (§0): the seat on turn passes, or when leading plays its lowest card."""
     state = batch.state
     seat, trick = state.turn, state.trick
     if seat is None or trick is None:
@@ -54,6 +51,10 @@ def _system(batch: Batch, command: Command) -> None:
         play(batch, seat, Play(cards=(lowest,), kind=Kind.SET.value), timeout=True)
     else:
         pass_turn(batch, seat, timeout=True)
+
+
+#: The system's only command: the turn clock's, once due (a stale or early one changes nothing).
+_system: System[Batch] = System(timers=timers, fired={TimeOut: _time_out})
 
 
 def _on_turn(state: HaggisState, seat: int) -> Trick:

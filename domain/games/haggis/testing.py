@@ -15,14 +15,13 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from domain.errors import Code, InvalidSetup
 from domain.games.haggis.cards import SUITS, WILDS, is_haggis_card, sort_cards, suit_of
 from domain.games.haggis.rounds import next_dealer, next_leader
+from domain.testing_deals import bad_deal, dealt_too_often, opened, per_seat, whole_number
 
 KEYS = frozenset({"hands", "haggis", "dealer", "leader", "round", "scores", "removed_suit"})
 
@@ -40,82 +39,55 @@ class FixedDeal:
     removed_suit: str | None
 
 
-def _bad(detail: str) -> InvalidSetup:
-    return InvalidSetup(Code.BAD_DEAL, detail)
-
-
-def _int(raw: Mapping[str, Any], key: str, low: int, high: int) -> int | None:
-    value = raw.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _bad(f"deal {key!r} must be a whole number from {low} to {high}, not {value!r}")
-    return value
-
-
 def _cards(raw: Any, what: str, *, wilds: bool) -> tuple[str, ...]:
     if not isinstance(raw, list | tuple):
-        raise _bad(f"{what} must be a list of cards")
+        raise bad_deal(f"{what} must be a list of cards")
     for card in raw:
         if not isinstance(card, str) or not is_haggis_card(card):
-            raise _bad(f"{card!r} ({what}) is not a haggis card, such as 7R, 10B, J, Q or K")
+            raise bad_deal(f"{card!r} ({what}) is not a haggis card, such as 7R, 10B, J, Q or K")
         if card in WILDS and not wilds:
-            raise _bad(f"{what} may hold number cards only, not {card}")
-    twice = sorted(c for c, k in Counter(c for c in raw if c in WILDS).items() if k > 1)
+            raise bad_deal(f"{what} may hold number cards only, not {card}")
+    twice = dealt_too_often(c for c in raw if c in WILDS)
     if twice:
-        raise _bad(f"{what} holds {twice[0]} twice; each player has one J, one Q and one K")
+        raise bad_deal(f"{what} holds {twice[0]} twice; each player has one J, one Q and one K")
     return sort_cards(raw)
 
 
 def _removed_suit(raw: Any, seats: int, used: set[str]) -> str | None:
     if seats != 2:
         if raw is not None:
-            raise _bad("only a 2-player game takes a suit out of the pack; leave out 'removed_suit'")
+            raise bad_deal("only a 2-player game takes a suit out of the pack; leave out 'removed_suit'")
         return None
     if raw is None:
         free = [s for s in SUITS if s not in used]
         if not free:
-            raise _bad("a 2-player pack has four suits, but the deal uses all five")
+            raise bad_deal("a 2-player pack has four suits, but the deal uses all five")
         return free[-1]
     if raw not in SUITS:
-        raise _bad(f"'removed_suit' must be one of {', '.join(SUITS)}, not {raw!r}")
+        raise bad_deal(f"'removed_suit' must be one of {', '.join(SUITS)}, not {raw!r}")
     if raw in used:
-        raise _bad(f"suit {raw} is out of the pack, but the deal gives out cards of it")
+        raise bad_deal(f"suit {raw} is out of the pack, but the deal gives out cards of it")
     return str(raw)
 
 
 def parse_deal(raw: Mapping[str, Any], seats: int) -> FixedDeal:
     """Check a testing deal for a table of ``seats``; raises ``InvalidSetup(bad-deal)`` on nonsense."""
-    if not isinstance(raw, Mapping):
-        raise _bad("the deal must be a JSON object")
-    unknown = sorted(set(raw) - KEYS)
-    if unknown:
-        raise _bad(f"the deal has no field {unknown[0]!r}; it takes {', '.join(sorted(KEYS))}")
-    hands_raw = raw.get("hands")
-    if not isinstance(hands_raw, list | tuple) or len(hands_raw) != seats:
-        raise _bad(f"deal 'hands' must be a list of {seats} lists of cards, one per seat")
+    hands_raw = opened(raw, KEYS, seats)
     hands = tuple(_cards(h, f"the hand of seat {s}", wilds=True) for s, h in enumerate(hands_raw))
     if not all(hands):
-        raise _bad("every seat needs at least one card")
+        raise bad_deal("every seat needs at least one card")
     haggis = _cards(raw.get("haggis", []), "the haggis", wilds=False)
     numbers = [c for c in (*(c for h in hands for c in h), *haggis) if c not in WILDS]
-    twice = sorted(c for c, k in Counter(numbers).items() if k > 1)
+    twice = dealt_too_often(numbers)
     if twice:
-        raise _bad(f"the pack has one {twice[0]}, but the deal gives it out more than once")
+        raise bad_deal(f"the pack has one {twice[0]}, but the deal gives it out more than once")
     removed = _removed_suit(raw.get("removed_suit"), seats, {suit_of(c) or "" for c in numbers})
-    round_number = _int(raw, "round", 1, 10_000) or 1
-    scores_raw = raw.get("scores")
-    scores: tuple[int, ...] = (0,) * seats
-    if scores_raw is not None:
-        ok = isinstance(scores_raw, list | tuple) and len(scores_raw) == seats
-        ok = ok and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in scores_raw)
-        if not ok:
-            raise _bad(f"deal 'scores' must be a list of {seats} whole numbers of 0 or more")
-        scores = tuple(scores_raw)
-    dealer = _int(raw, "dealer", 0, seats - 1)
+    round_number = whole_number(raw, "round", 1, 10_000) or 1
+    scores = per_seat(raw, "scores", seats, 0) or (0,) * seats
+    dealer = whole_number(raw, "dealer", 0, seats - 1)
     if dealer is None:
         dealer = 0 if round_number == 1 else next_dealer(scores, 0)
-    leader = _int(raw, "leader", 0, seats - 1)
+    leader = whole_number(raw, "leader", 0, seats - 1)
     if leader is None:
         leader = (dealer + 1) % seats if round_number == 1 else next_leader(scores, dealer)
     return FixedDeal(

@@ -12,13 +12,13 @@ from domain.game import JsonDict, Viewer
 from domain.games.haggis.cards import WILDS, sort_cards
 from domain.games.haggis.state import HaggisState, Phase, RoundSummary, Trick, TrickPlay
 from domain.games.haggis.timers import timers
+from domain.viewing import every_hand, own_hand, seat_view
 
 
 def view(state: HaggisState, viewer: Viewer) -> JsonDict:
     """The table as ``viewer`` (a seat, or None for a spectator) may see it."""
     finished = state.phase is Phase.FINISHED
     clock_due = next((t.due_ms for t in timers(state)), None)
-    own = viewer is not None and 0 <= viewer < len(state.hands)
     out: JsonDict = {
         "phase": state.phase.value,
         "round": state.round_number,
@@ -28,7 +28,7 @@ def view(state: HaggisState, viewer: Viewer) -> JsonDict:
         "dealer": state.dealer,
         "removed_suit": state.removed_suit,
         "seats": [_seat(state, s) for s in range(state.seats)],
-        "hand": list(sort_cards(state.hands[viewer])) if own and viewer is not None else None,
+        "hand": own_hand(state, viewer, sort_cards),
         "turn": state.turn,
         "turn_due_ms": clock_due,
         "trick": _trick(state.trick, state.trick_number),
@@ -40,7 +40,7 @@ def view(state: HaggisState, viewer: Viewer) -> JsonDict:
         "result": _result(state),
     }
     if finished:
-        out["hands"] = [list(hand) for hand in state.hands]
+        out["hands"] = every_hand(state)
         out["haggis"] = list(state.haggis)
         out["captured"] = [list(pile) for pile in state.captured]
     return out
@@ -49,18 +49,16 @@ def view(state: HaggisState, viewer: Viewer) -> JsonDict:
 def _seat(state: HaggisState, seat: int) -> JsonDict:
     hand = state.hands[seat] if seat < len(state.hands) else ()
     pile = state.captured[seat] if seat < len(state.captured) else ()
-    return {
-        "seat": seat,
-        "name": state.names[seat],
-        "bot": state.bots[seat],
-        "cards": len(hand),
-        "wilds": [wild for wild in WILDS if wild in hand],
-        "score": state.scores[seat],
-        "bet": state.bets[seat] if seat < len(state.bets) else None,
-        "may_bet": state.may_bet(seat),
-        "place": state.order.index(seat) + 1 if seat in state.order else None,
-        "captured_cards": len(pile),
-    }
+    return seat_view(
+        state,
+        seat,
+        wilds=[wild for wild in WILDS if wild in hand],
+        score=state.scores[seat],
+        bet=state.bets[seat] if seat < len(state.bets) else None,
+        may_bet=state.may_bet(seat),
+        place=state.order.index(seat) + 1 if seat in state.order else None,
+        captured_cards=len(pile),
+    )
 
 
 def _play(play: TrickPlay) -> JsonDict:
