@@ -6,8 +6,8 @@ so with a record that has more: ``Grouped`` lists plays in compact form (``Group
 hands its larger matches to other rules (``HasMatches``).
 
 It is also the one registry of what a game declares beside its rules, which everything else reads from it:
-``privacy`` (what each event shows to whom; ``redact_event`` applies it), ``shapes`` (the module of
-``api/schemas/`` that holds its response shapes; the domain names it and never imports it), ``cards`` (where
+``privacy`` (what each event shows to whom; ``redact_event`` applies it), ``shapes`` (the module that
+holds its response shapes, ``api.schemas.<game>``; the domain names it and never imports it), ``cards`` (where
 the cards of its state lie, for the card-conservation property) and ``bots`` (the bot policies it offers).
 docs/adding-a-game.md lists the files a game needs."""
 
@@ -54,8 +54,8 @@ class Declared:
     view: Callable[[Any, Viewer], JsonDict]
     #: What each event type shows to whom (the game's ``privacy.py``).
     privacy: Privacy
-    #: The name of the module in ``api/schemas/`` that holds the game's response shapes (``VIEW``, ``EVENTS``, and
-    #: ``MATCH_VIEW`` for a game with matches), which ``api.schemas.game_shapes`` imports.
+    #: The dotted path of the module that holds the game's response shapes (``VIEW``, ``EVENTS``, and
+    #: ``MATCH_VIEW`` for a game with matches), ``api.schemas.<game>``, which ``api.schemas.game_shapes`` imports.
     shapes: str
     #: Where the cards of the game's state lie (the game's ``places.py``).
     cards: CardPlaces

@@ -1,5 +1,5 @@
 """Each game's own response shapes: its view, its match view (bombs), and the data of each of its events, as
-strict schemas in the module of ``api/schemas/`` its record names (``Declared.shapes``). openapi.yaml is built
+strict schemas in the module its record names (``Declared.shapes``: ``api.schemas.<game>``). openapi.yaml is built
 from them, and tests play random games to check that every view and event fits.
 
 There is no list of games here: ``SHAPES`` is read off ``domain.games.GAMES``."""
@@ -27,9 +27,9 @@ class GameShapes:
 
 
 def shapes_of(game: Declared) -> GameShapes:
-    """The shapes of ``game``: ``VIEW``, ``EVENTS`` and (if it has one) ``MATCH_VIEW`` of the module
-    ``api.schemas.<game.shapes>``; raises ``ModuleNotFoundError`` or ``AttributeError`` when it lacks them."""
-    module = importlib.import_module(f"{__package__}.{game.shapes}")
+    """The shapes of ``game``: ``VIEW``, ``EVENTS`` and (if it has one) ``MATCH_VIEW`` of the module it names;
+    raises ``ModuleNotFoundError`` or ``AttributeError`` when it lacks them."""
+    module = importlib.import_module(game.shapes)
     return GameShapes(view=module.VIEW, events=module.EVENTS, match_view=getattr(module, "MATCH_VIEW", None))
 
 

@@ -6,6 +6,9 @@ accepted; awaited seats always have something to send; the game finishes within 
 events fold from scratch into an equal state (``evolve`` never raises); no view or redacted event for a
 seat or a spectator holds a card of another seat's hand that the rules do not make public; and after every
 event every card of the pack is in exactly one place (tests/support/conservation.py).
+
+``keeps_the_contract`` and the checker's self-tests take a slug, so a game registered in ``GAMES`` only inside a
+test is checked by the same machinery (tests/domain/test_fifth_game.py).
 """
 
 from __future__ import annotations
@@ -80,17 +83,31 @@ def step_budget(players: int) -> int:
     return STEP_BUDGET * 4 // max(players, 4)
 
 
+def cases(game: Game) -> list[tuple[int, str, dict[str, Any]]]:
+    """The (players, option set's name, options) a game's contract is played with."""
+    return [
+        (players, name, options)
+        for players in seat_counts(game)
+        for name, options in option_sets(game.info)
+        if players <= FULL_CHECK_SEATS or name == "minimal"
+    ]
+
+
 CASES = [
     pytest.param(slug, players, options, id=f"{slug}-{players}p-{name}")
     for slug, game in sorted(GAMES.items())
-    for players in seat_counts(game)
-    for name, options in option_sets(game.info)
-    if players <= FULL_CHECK_SEATS or name == "minimal"
+    for players, name, options in cases(game)
 ]
 
 
 @pytest.mark.parametrize(("slug", "players", "options"), CASES)
 def test_random_playouts_keep_the_game_contract(slug: str, players: int, options: dict[str, Any]) -> None:
+    keeps_the_contract(slug, players, options)
+
+
+def keeps_the_contract(slug: str, players: int, options: dict[str, Any]) -> None:
+    """Play ``GAMES[slug]`` at random from seeds 0, 1, ... for the case's step budget, and fail on the first
+    playout that breaks the contract."""
     game = GAMES[slug]
     steps = seed = 0
     while steps < step_budget(players):
@@ -133,6 +150,11 @@ class Leaky:
 
 @pytest.mark.parametrize("slug", sorted(GAMES))
 def test_the_checker_catches_a_leaking_view_and_a_wrongly_listed_command(slug: str) -> None:
+    catches_a_leak_and_a_wrong_listing(slug)
+
+
+def catches_a_leak_and_a_wrong_listing(slug: str) -> None:
+    """The checker, given ``GAMES[slug]`` made to leak every hand and to list a command it refuses, says so."""
     game = GAMES[slug]
     state = playout(game, game.info.min_players, {}, 0, max_steps=3).state
     leaky = Leaky(game)
@@ -157,6 +179,11 @@ def played_state(slug: str) -> tuple[Any, Ledger]:
 
 @pytest.mark.parametrize("slug", sorted(GAMES))
 def test_the_checker_catches_a_card_duplicated_or_missing(slug: str) -> None:
+    catches_a_card_duplicated_or_missing(slug)
+
+
+def catches_a_card_duplicated_or_missing(slug: str) -> None:
+    """Conservation fails on a state of ``GAMES[slug]`` with a card in two hands, or a card in none."""
     state, ledger = played_state(slug)
     ledger.check(state)
     hands = state.hands

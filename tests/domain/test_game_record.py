@@ -21,11 +21,11 @@ def test_every_registered_game_declares_every_piece(slug: str) -> None:
 def test_each_missing_piece_is_named() -> None:
     haggis = GAMES["haggis"]
     privacy = Privacy(game="haggis", events={k: v for k, v in haggis.privacy.events.items() if k is not BetPlaced})
-    lacking = replace(haggis, privacy=privacy, shapes="no_such_module", cards=None, bots=("random",))
+    lacking = replace(haggis, privacy=privacy, shapes="api.schemas.no_such_module", cards=None, bots=("random",))
     object.__setattr__(lacking, "bots", ("clever",))
     assert missing_pieces(lacking) == [
         "haggis: privacy.py declares nothing for BetPlaced",
-        "haggis: there is no api/schemas/no_such_module.py (its response shapes)",
+        "haggis: there is no module api.schemas.no_such_module (its response shapes)",
         "haggis: cards is not a domain.card_places.CardPlaces (places.py)",
         "haggis: bots ('clever',) are not among domain.bots.BOT_POLICIES ('random',)",
     ]
@@ -33,9 +33,9 @@ def test_each_missing_piece_is_named() -> None:
 
 
 def test_a_shape_module_without_a_shape_for_an_event_is_named() -> None:
-    lacking = replace(GAMES["bombs-away"], shapes="haggis")
+    lacking = replace(GAMES["bombs-away"], shapes="api.schemas.haggis")
     named = missing_pieces(lacking)
-    assert "bombs-away: api/schemas/haggis.py EVENTS has no shape for GameDealt" in named
+    assert "bombs-away: api.schemas.haggis EVENTS has no shape for GameDealt" in named
 
 
 def test_a_record_refuses_a_bot_the_engine_does_not_know() -> None:

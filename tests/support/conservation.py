@@ -29,7 +29,6 @@ from itertools import chain
 from typing import Any
 
 from domain.card_places import FORGOTTEN, CardPlaces, Places, hand_places, minus
-from domain.declared import Declared
 from domain.game import Event
 from domain.games import GAMES
 from domain.games.exploding_aces.events import AcesReturned, ChainSettled, Eliminated, PlayDiscarded
@@ -40,12 +39,10 @@ def _cards(slug: str) -> CardPlaces:
     return GAMES[slug].cards
 
 
-def places(slug: str, state: Any, forgotten: Sequence[str] | None = None, game: Declared | None = None) -> Places:
+def places(slug: str, state: Any, forgotten: Sequence[str] | None = None) -> Places:
     """Every place of ``state`` that holds cards, by name, with its cards (``GAME.cards.places``), and for a game
-    whose state forgets cards, those the ``Ledger`` kept (``forgotten``; None: whatever the state does not hold).
-
-    ``game`` stands for ``GAMES[slug]`` (a game not registered there)."""
-    cards = game.cards if game is not None else _cards(slug)
+    whose state forgets cards, those the ``Ledger`` kept (``forgotten``; None: whatever the state does not hold)."""
+    cards = _cards(slug)
     out = cards.places(state)
     if cards.forgotten is not None:
         if forgotten is None:
@@ -56,14 +53,14 @@ def places(slug: str, state: Any, forgotten: Sequence[str] | None = None, game: 
     return out
 
 
-def dealt(slug: str, state: Any, game: Declared | None = None) -> bool:
+def dealt(slug: str, state: Any) -> bool:
     """Whether ``state`` has been dealt its first cards (a table holds none before)."""
-    return state is not None and (game.cards if game is not None else _cards(slug)).dealt(state)
+    return state is not None and _cards(slug).dealt(state)
 
 
-def full_pack(slug: str, state: Any, game: Declared | None = None) -> Counter[str]:
+def full_pack(slug: str, state: Any) -> Counter[str]:
     """The whole pack of ``state``'s table, as a multiset of card codes (shared: not to be changed)."""
-    return _counted(tuple((game.cards if game is not None else _cards(slug)).pack(state)))
+    return _counted(tuple(_cards(slug).pack(state)))
 
 
 @cache
@@ -81,14 +78,13 @@ def check_conservation(
     state: Any,
     forgotten: Sequence[str] | None = None,
     pack: Counter[str] | None = None,
-    game: Declared | None = None,
 ) -> None:
     """Every card of ``pack`` (the table's full pack by default) is in exactly one place of ``state``: raises
     an ``AssertionError`` naming each duplicated, missing or foreign card and the places it is in."""
-    if not dealt(slug, state, game):
+    if not dealt(slug, state):
         return
-    expected = full_pack(slug, state, game) if pack is None else pack
-    placed = places(slug, state, forgotten, game)
+    expected = full_pack(slug, state) if pack is None else pack
+    placed = places(slug, state, forgotten)
     if Counter(chain.from_iterable(placed.values())) == expected:
         return
     where: dict[str, list[str]] = {}
@@ -141,17 +137,16 @@ class Ledger:
     exploding-aces' cards in effect (from ``ChainSettled`` of a play that stood until they leave the table:
     ``PlayDiscarded``, ``AcesReturned``, or the elimination of the active seat, whose table goes with its
     cards). ``pack`` replaces the full pack for a testing deal that leaves cards out (``holdings`` of its first
-    state); ``game`` stands for ``GAMES[slug]`` (a game not registered there)."""
+    state)."""
 
     slug: str
     pack: Counter[str] | None = None
-    game: Declared | None = None
     forgotten: tuple[str, ...] = ()
     in_effect: list[str] = field(default_factory=list)
 
     def fold(self, before: Any, event: Event, after: Any) -> None:
         """Take ``event`` (which turned ``before`` into ``after``) into the ledger."""
-        forgets = (self.game.cards if self.game is not None else _cards(self.slug)).forgotten
+        forgets = _cards(self.slug).forgotten
         if forgets is not None:
             self.forgotten = forgets(self.forgotten, before, event, after)
         if isinstance(before, AcesState):
@@ -171,6 +166,6 @@ class Ledger:
     def check(self, state: Any) -> None:
         """Raise an ``AssertionError`` unless ``state`` conserves its cards (and keeps the play in effect out
         of reach)."""
-        check_conservation(self.slug, state, self.forgotten, self.pack, self.game)
+        check_conservation(self.slug, state, self.forgotten, self.pack)
         if isinstance(state, AcesState):
             check_in_use(state, self.in_effect, self.pack)

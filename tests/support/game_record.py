@@ -1,7 +1,7 @@
 """What a registered game must declare beyond its rules (docs/adding-a-game.md), as a list of what it lacks.
 
 ``missing_pieces(game)`` names every piece the game's record does not supply: a privacy declaration for each
-event type, a shape module in ``api/schemas/`` with a view and the data of each event type (and a match view
+event type, a shape module (``api/schemas/<game>.py``) with a view and the data of each event type (and a match view
 for a game with matches), card places, and bots the engine knows."""
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ def missing_pieces(game: Any) -> list[str]:
 
 
 def _shapes(game: Declared, events: list[str]) -> list[str]:
-    slug, where = game.info.slug, f"api/schemas/{game.shapes}.py"
+    slug, where = game.info.slug, game.shapes
     try:
-        module = importlib.import_module(f"api.schemas.{game.shapes}")
+        module = importlib.import_module(where)
     except ModuleNotFoundError:
-        return [f"{slug}: there is no {where} (its response shapes)"]
+        return [f"{slug}: there is no module {where} (its response shapes)"]
     out = [f"{slug}: {where} has no {name}" for name in ("VIEW", "EVENTS") if not hasattr(module, name)]
     shaped = getattr(module, "EVENTS", {})
     out += [f"{slug}: {where} EVENTS has no shape for {name}" for name in events if name not in shaped]

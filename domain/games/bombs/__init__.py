@@ -93,7 +93,7 @@ TABLE = Declared(
     next_starter=starts_anew,
     view=_view.view,
     privacy=PRIVACY,
-    shapes="bombs",
+    shapes="api.schemas.bombs",
     cards=CARDS,
     bots=("random",),
 )

@@ -88,7 +88,7 @@ GAME = Declared(
     next_starter=_timers.next_starter,
     view=_view.view,
     privacy=PRIVACY,
-    shapes="bombs_away",
+    shapes="api.schemas.bombs_away",
     cards=CARDS,
     bots=("random",),
 )

@@ -109,7 +109,7 @@ GAME = Declared(
     next_starter=_timers.next_starter,
     view=_view.view,
     privacy=PRIVACY,
-    shapes="exploding_aces",
+    shapes="api.schemas.exploding_aces",
     cards=CARDS,
     bots=("random",),
 )
