@@ -159,7 +159,7 @@ class GameService:
         self.events = self.queries.events
         self.stored_events = self.queries.stored_events
         self.redact = self.queries.redact
-        self.bot_policy = self.scheduling.seats.policy
+        self.bot_policy = self.scheduling.bot_policy
         # Audit.
         self.head_of = self.auditing.head_of
         self.replay = self.auditing.replay

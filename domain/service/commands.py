@@ -222,7 +222,7 @@ class Commands:
                 # same: nothing moves twice), so that a lost schedule never stalls the game.
                 self.scheduling.schedule_bots(loaded)
                 return None
-            policy = self.scheduling.seats.policy(loaded, seat)
+            policy = self.scheduling.bot_policy(loaded, seat)
             if policy is None:
                 return None
             commands = game.legal_commands(loaded.state, seat)

@@ -1,8 +1,9 @@
 """What a new state opens, scheduled: its timers' deadlines, the turns of the bots it waits on, and the archive of
 a game that has just finished; and archiving itself (``archive``, ``archive_finished``).
 
-Who sits at a seat is the game's record, but for a table of a match, where players move between hands: the
-multi-table component answers for those (``BotSeats``), and says which logs are never archived."""
+Who sits at a seat is the game's record, but for a table of a match, where players move between hands: for those
+(and only those: ``is_table``) the multi-table component answers (``TableHooks``), and schedules the backstop of
+the match's step once a table waits on it. A match and its tables are never archived."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
-from domain.game import Timer
+from domain.game import Timer, waits_on_another
 from domain.ports import Clock, Scheduler
 from domain.service.repository import Repository
 from domain.values import Loaded
@@ -28,6 +29,14 @@ class BotSeats(Protocol):
 
     def policy(self, loaded: Loaded, seat: int) -> str | None:
         """The policy of the bot at ``seat``; None for a person."""
+        ...
+
+
+class TableHooks(BotSeats, Protocol):
+    """What the multi-table component answers for a table of a match (``domain.tables.service``)."""
+
+    def backstop(self, table: Loaded) -> None:
+        """Schedule the backstop of the step of the match that ``table``, which has finished its hand, waits on."""
         ...
 
 
@@ -53,27 +62,47 @@ class Scheduling:
         clock: Clock,
         bot_delay_ms: int = 0,
         archive_after_ms: int | None = None,
-        seats: BotSeats | None = None,
-        archivable: Callable[[Loaded], bool] | None = None,
     ) -> None:
-        """``archive_after_ms``: how long after a game finishes its log is archived; None: never. ``archivable``:
-        whether a log may be archived at all (default: any game at one table)."""
+        """``archive_after_ms``: how long after a game finishes its log is archived; None: never."""
         self.repo = repo
         self.scheduler = scheduler
         self.clock = clock
         self.bot_delay_ms = bot_delay_ms
         self.archive_after_ms = archive_after_ms
-        self.seats: BotSeats = seats or RecordSeats()
-        self.archivable: Callable[[Loaded], bool] = archivable or (lambda loaded: repo.tabled(loaded) is None)
+        self.record_seats = RecordSeats()
+        #: Set by the multi-table component (``MatchTables.composed``): its hooks, and which game ids are its
+        #: tables (the only games they are asked about).
+        self.tables: TableHooks | None = None
+        self.is_table: Callable[[str], bool] = lambda _game_id: False
+
+    def seats(self, loaded: Loaded) -> BotSeats:
+        """Who answers for the seats of ``loaded``: its record, or for a table of a match the component."""
+        if self.tables is not None and self.is_table(loaded.record.game_id):
+            return self.tables
+        return self.record_seats
+
+    def bot_policy(self, loaded: Loaded, seat: int) -> str | None:
+        """The policy of the bot at ``seat`` now; None for a person."""
+        return self.seats(loaded).policy(loaded, seat)
+
+    def archivable(self, loaded: Loaded) -> bool:
+        """Whether ``loaded``'s log may be archived: not a match's, nor one of its tables' (their streams are read
+        together by the match's steps and audit)."""
+        return self.repo.tabled(loaded) is None and not self.is_table(loaded.record.game_id)
 
     def schedule(self, before: Loaded | None, after: Loaded, *, timers: bool = True) -> None:
         """Schedule the timers that ``after`` opened (``timers=False``: the append that reached it stored them
-        already), and the bot seats it waits on."""
+        already), the bot seats it waits on, and, for a table of a match that waits on it, the step's backstop.
+        Every path that reaches a state schedules through here, a replayed command id's too, so a process that
+        died after its append and before scheduling leaves nothing unscheduled once the command is retried."""
         if timers:
             opened, _ = self.timer_changes(before, after)
             for timer in opened:
                 self.scheduler.schedule_timer(after.record.game_id, timer.key, timer.due_ms)
         self.schedule_bots(after)
+        if self.tables is not None and waits_on_another(self.repo.game_of(after), after.state):
+            if self.is_table(after.record.game_id):  # a table of a match that has finished its hand
+                self.tables.backstop(after)
 
     def timer_changes(self, before: Loaded | None, after: Loaded) -> tuple[list[Timer], list[str]]:
         """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed (without
@@ -90,8 +119,9 @@ class Scheduling:
         if game.status(after.state) != "active":
             return
         due = self.clock.now_ms() + self.bot_delay_ms
+        seats = self.seats(after)
         for seat in game.awaiting(after.state):
-            if self.seats.is_bot(after, seat):
+            if seats.is_bot(after, seat):
                 self.scheduler.schedule_bot(after.record.game_id, seat, after.version, due)
 
     def schedule_archive(self, finished: Loaded) -> None:

@@ -23,6 +23,11 @@ class TableRef:
         """The table's own game id, under the match's hash tag."""
         return f"{self.match_id}:{self.key}"
 
+    @staticmethod
+    def names_a_table(game_id: str) -> bool:
+        """Whether ``game_id`` is the id of a table of a match (``parse`` finds one)."""
+        return TableRef.parse(game_id) is not None
+
     @classmethod
     def parse(cls, game_id: str) -> TableRef | None:
         """The table a game id names; None for a game that is no table (nor a game's lobby, ``domain.lobby``)."""

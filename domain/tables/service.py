@@ -63,8 +63,8 @@ class MatchTables:
         ``commands`` (a new match's first tables, the step once a table finishes its hand)."""
         tables = cls(repo=reads.repo, scheduling=scheduling, commands=commands, reads=reads, clock=commands.clock,
                      max_attempts=commands.max_attempts)
-        scheduling.seats = tables
-        scheduling.archivable = tables.archivable
+        scheduling.tables = tables
+        scheduling.is_table = TableRef.names_a_table
         commands.reactions = tables
         return tables
 
@@ -121,10 +121,6 @@ class MatchTables:
             return None
         return game.matches, ref.match_id, ref.key
 
-    def archivable(self, loaded: Loaded) -> bool:
-        """Not a match, nor a table of one: their streams are read together by the match's steps and audit."""
-        return self.repo.tabled(loaded) is None and self._match_of(loaded) is None
-
     def is_bot(self, loaded: Loaded, seat: int) -> bool:
         """Whether a bot sits at ``seat`` now; at a table of a match, the table's state says (players move)."""
         of = self._match_of(loaded)
@@ -153,20 +149,25 @@ class MatchTables:
         assert tabled is not None, "a match"
         return [self._open_table(match, tabled, key, now) for key, _ in tabled.tables(match.state)]
 
+    def backstop(self, table: Loaded) -> None:
+        """A table of a match that waits on it (it has finished its hand): the backstop of the match's step, a
+        deadline of the match due at once, which a worker applies if no process steps the match first (one
+        that died after the table's append, before the step)."""
+        of = self._match_of(table)
+        if of is not None:
+            key = f"advance:{table.record.game_id}:{table.version}"
+            self.scheduling.scheduler.schedule_timer(of[1], key, self.clock.now_ms())
+
     def appended(self, before: Loaded, after: Loaded) -> None:
-        """After an append to ``after``: when it is a table of a match that has just finished its hand, the
-        backstop of the match's step (a worker runs it if this process dies before it advances the match), then
-        the step itself (if this fails, the backstop retries it)."""
+        """After an append to ``after``, a table of a match that has just finished its hand (its backstop is
+        scheduled with what the state opens): the match's step (if this fails, the backstop retries it)."""
         of = self._match_of(after)
         if of is None or not self._hand_over(after):
             return
-        match_id = of[1]
-        self.scheduling.scheduler.schedule_timer(match_id, f"advance:{after.record.game_id}:{after.version}",
-                                                 self.clock.now_ms())
         try:
-            self.advance_tables(match_id)
+            self.advance_tables(of[1])
         except Exception:  # the command is stored; the scheduled backstop advances the match
-            log.exception("advancing match %s failed; its backstop timer will retry", match_id)
+            log.exception("advancing match %s failed; its backstop timer will retry", of[1])
 
     def _hand_over(self, table: Loaded) -> bool:
         """Whether a table of a match waits for the match: active, and awaiting no seat and no timer."""

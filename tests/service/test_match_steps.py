@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 
 from domain.errors import HandMovedOn, IllegalMove
+from domain.game import waits_on_another
 from domain.games.bombs import GAME as BOMBS
 from domain.games.bombs.commands import Pass
 from domain.games.bombs.match import MatchFinished, MatchState, TablesSeated
 from domain.service import GameService, Loaded, table_id
+from eventstore.deadlines import Deadline, Deadlines
 from powderkeg.wiring import build_service
 from settings import Settings
 from tests.service.test_matches import moves_now, new_match, race_to_advance
@@ -155,3 +157,45 @@ def test_a_command_routed_before_the_step_it_races_is_refused_never_decided_in_t
     assert refused.value.code == "version-conflict" and "is over" in refused.value.detail
     for key, head in heads.items():  # only the step's batch: its next hand
         assert {e.command_id for e in ahead.store.read(table_id(mid, key), after=head)} == {"advance:0"}
+
+
+def test_a_retried_command_that_ended_the_hand_leaves_the_backstop_its_first_attempt_lost(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The process that appended the last command of the hand dies before it schedules anything (here: the store
+    fails right after the append); the client retries with the same Idempotency-Key and is answered the first
+    attempt. That answer schedules what the state opens, the backstop of the match's step among it, so a worker
+    steps the match: it never waits forever on a step nobody scheduled."""
+    service = build_service(settings)
+    mid = new_match(service, players=6, hands=2)
+    deadlines = Deadlines(service.store.client, settings.key_prefix)  # type: ignore[attr-defined]
+    rng = random.Random(0)
+    real_append = type(service.store).append
+
+    def append_then_die(store: Any, game_id: str, *args: Any, **kwargs: Any) -> Any:
+        real_append(store, game_id, *args, **kwargs)
+        raise ConnectionError("the process died after its append")
+
+    for sent in range(4_000):
+        match, moves = moves_now(service, mid)
+        assert moves, "every table waits and no backstop was left to step the match"
+        player, command, key, _ = rng.choice(moves)
+        if not all(waits_on_another(BOMBS, t.state) for k, t in service.tables_of(match).items() if k != key):
+            service.handle_command(mid, player, command)
+            continue
+        # The last table still playing: each command's first attempt dies after its append, and is retried.
+        monkeypatch.setattr(type(service.store), "append", append_then_die)
+        with pytest.raises(ConnectionError):
+            service.handle_command(mid, player, command, command_id=f"{player}:k{sent}")
+        monkeypatch.undo()
+        assert service.handle_command(mid, player, command, command_id=f"{player}:k{sent}").duplicate
+        if not waits_on_another(BOMBS, service.load(table_id(mid, key)).state):
+            continue
+        due = [Deadline.decode(entry.member) for entry in deadlines.due(service.clock.now_ms(), 100)]
+        backstops = [d for d in due if d.game_id == mid and str(d.target).startswith("advance:")]
+        assert backstops, "the retry left no backstop of the match's step"
+        assert service.load(mid).version == 0, "nothing stepped the match but its backstop"
+        assert service.apply_timer(mid, str(backstops[0].target))
+        assert service.load(mid).state.hand == 2  # type: ignore[attr-defined]
+        return
+    raise AssertionError("hand 1 did not end")
