@@ -103,11 +103,6 @@ class GameService:
     ) -> None:
         """``archive_after_ms``: how long after a game finishes its log is archived (``archive``); None: never.
         ``matches``: compose the multi-table component (without it, a match cannot be created or played)."""
-        self.store = store
-        self.scheduler = scheduler
-        self.clock = clock
-        self.entropy = entropy
-        self.games = games
         self.repo = Repository(store=store, games=games, cache_size=cache_size)
         self.scheduling = Scheduling(
             repo=self.repo,
@@ -175,6 +170,45 @@ class GameService:
         self.rematch = self.lobbies.rematch
         self.rematch_of = self.lobbies.rematch_of
         self.listing = self.lobbies.listing
+
+    # -- the ports, as the components hold them --------------------------------------------------------------
+
+    @property
+    def store(self) -> EventStore:
+        """The event store every component reads and writes."""
+        return self.repo.store
+
+    @property
+    def scheduler(self) -> Scheduler:
+        """Where timers, bots and archives are scheduled."""
+        return self.scheduling.scheduler
+
+    @property
+    def games(self) -> Mapping[str, Game]:
+        """The game types served, by slug."""
+        return self.repo.games
+
+    @property
+    def clock(self) -> Clock:
+        """The time every component reads."""
+        return self.commands.clock
+
+    @clock.setter
+    def clock(self, clock: Clock) -> None:
+        """Every component reads the new clock from now on (a test moving time, say)."""
+        for component in (self.scheduling, self.commands, self.lobbies, self.matches):
+            if component is not None:
+                component.clock = clock
+
+    @property
+    def entropy(self) -> Entropy:
+        """Where new game ids, seeds and tokens come from."""
+        return self.commands.entropy
+
+    @entropy.setter
+    def entropy(self, entropy: Entropy) -> None:
+        """Every component draws from ``entropy`` from now on (a test fixing the ids it makes, say)."""
+        self.commands.entropy = self.lobbies.entropy = entropy
 
     # -- what chooses between a game at one table and a match -----------------------------------------------
 

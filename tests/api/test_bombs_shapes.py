@@ -103,7 +103,7 @@ def log_problems(service: GameService, match: Loaded, where: str) -> list[str]:
 
 def test_every_view_and_event_of_a_bombs_match_fits_its_schema(settings: Settings) -> None:
     service = build_service(settings)
-    service.commands.entropy = service.lobbies.entropy = SeededSeeds(MATCH_SEED)  # the components that draw ids
+    service.entropy = SeededSeeds(MATCH_SEED)
     specs = [PlayerSpec(name=f"p{i}", bot="random") for i in range(MATCH_PLAYERS)]
     options = {"hands": 2, "window_ms": 3000, "turn_clock_ms": 60_000}
     mid = service.create_game("bombs", specs, options).game_id

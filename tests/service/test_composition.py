@@ -178,3 +178,16 @@ def test_no_route_imports_a_game_package() -> None:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom):
                 assert not (node.module or "").startswith("domain.games"), path.name
+
+
+def test_the_ports_set_on_the_service_reach_every_component(settings: Settings) -> None:
+    """A clock or an entropy set on the front is the one every component uses; the other ports cannot be set."""
+    service = service_over(settings, ManualClock(now=1), matches=True)
+    later, seeds = ManualClock(now=2), SeededEntropy("other")
+    service.clock, service.entropy = later, seeds
+    assert service.matches is not None
+    for component in (service.scheduling, service.commands, service.lobbies, service.matches):
+        assert component.clock is later
+    assert service.commands.entropy is seeds and service.lobbies.entropy is seeds
+    with pytest.raises(AttributeError):
+        service.store = service.store  # type: ignore[misc]
