@@ -8,7 +8,7 @@ play whose effect exploding-aces is carrying out. The conformance test (``Checke
 ``tests/support/playout.py``) checks it after every event of every random playout.
 
 Each game declares where the cards of its state lie (``GAME.cards``, a ``domain.card_places.CardPlaces``, in
-the game's ``places.py``, whose docstring lists its places and records); this module knows no game. A game whose
+the game's ``places.py``, whose docstring lists its places and records); this module lists no game. A game whose
 state forgets cards (bombs forgets beaten cards) declares how events add to them, and the ``Ledger`` keeps them
 beside the state as the place ``played``; checked without a ledger (``forgotten=None``), whatever the state does
 not hold counts as forgotten, so only duplicated or foreign cards are caught.
