@@ -12,9 +12,9 @@ from domain.deciding import due_timer
 from domain.declared import Declared, WithMatches
 from domain.errors import Code, IllegalMove, InvalidSetup
 from domain.game import Ctx, PlayerSpec, Timer, parse_options
-from domain.tables.rules import HasMatches, PlaysAtTables, match_rules, rules_for
 from domain.games import GAMES
 from domain.games.bombs.commands import TimeOut
+from domain.tables.rules import HasMatches, PlaysAtTables, match_rules, rules_for
 from tests.support.playout import playout
 
 

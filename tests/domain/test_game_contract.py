@@ -20,8 +20,8 @@ from typing import Any, ClassVar
 import pytest
 
 from domain.game import Command, Game, GameInfo
-from domain.tables.rules import match_rules
 from domain.games import GAMES
+from domain.tables.rules import match_rules
 from tests.support.conservation import Ledger
 from tests.support.playout import Checker, playout, refold
 

@@ -24,7 +24,7 @@ from domain.lobby import (
     rematch_order,
     rematch_token,
 )
-from domain.table_ref import TableRef
+from domain.tables.ref import TableRef
 
 
 def lobby(*seats: str | None, launched: bool = False) -> Lobby:
