@@ -33,7 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: What the copy holds (beside pyproject.toml): everything the tests and benchmarks import.
-COPIED = ("domain", "eventstore", "api", "workers", "powderkeg", "settings", "bench", "tests")
+COPIED = ("domain", "eventstore", "api", "workers", "powderkeg", "settings", "bench", "tests", "docs")
 #: The shared domain modules compiled besides each game's.
 COMPILED_SHARED = ("cards", "chain", "batch", "deciding", "state_updates")
 #: Each game's modules left interpreted (see the module's docstring for why).

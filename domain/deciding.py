@@ -5,7 +5,6 @@ not send this game, and apply a fired timer's command only while that timer is s
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from domain.batch import Batch
@@ -15,15 +14,25 @@ from domain.game import Command, Decided, Event, Timer
 B = TypeVar("B", bound=Batch[Any])
 
 
-@dataclass(frozen=True, slots=True)
 class System(Generic[B]):
     """What the system may send a game, and what each command does: ``fired``, the command of each of its timers
     (``timers``), applied once that timer is open and due; ``sent``, the commands another component sends (a
-    match's to its tables), applied as they come. Any other command is ``unknown-command``."""
+    match's to its tables), applied as they come. Any other command is ``unknown-command``.
 
-    timers: Callable[[Any], Iterable[Timer]]
-    fired: Mapping[type[Command], Callable[[B, Any], None]]
-    sent: Mapping[type[Command], Callable[[B, Any], None]] = field(default_factory=dict)
+    A plain class, not a dataclass: mypyc cannot compile a generic dataclass (``make compiled``)."""
+
+    __slots__ = ("fired", "sent", "timers")
+
+    def __init__(
+        self,
+        *,
+        timers: Callable[[Any], Iterable[Timer]],
+        fired: Mapping[type[Command], Callable[[B, Any], None]],
+        sent: Mapping[type[Command], Callable[[B, Any], None]] | None = None,
+    ) -> None:
+        self.timers = timers
+        self.fired = fired
+        self.sent: Mapping[type[Command], Callable[[B, Any], None]] = sent or {}
 
     def __call__(self, batch: B, command: Command) -> None:
         """Apply the system's ``command`` to ``batch``; raises ``IllegalMove``."""

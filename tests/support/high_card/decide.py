@@ -9,14 +9,14 @@ from tests.support.high_card.cards import highest, sort_cards
 from tests.support.high_card.commands import Play, TimeOut
 from tests.support.high_card.errors import HighCardCode
 from tests.support.high_card.events import CardPlayed, GameFinished
-from tests.support.high_card.evolve import Batch
+from tests.support.high_card.evolve import Batch, batch
 from tests.support.high_card.state import HighCardState
 from tests.support.high_card.timers import timers
 
 
 def decide(state: HighCardState, seat: int | None, command: Command, ctx: Ctx) -> list[Event]:
     """The events ``command`` of ``seat`` (None: the system) causes, or ``IllegalMove``."""
-    return judge(Batch(state, ctx.now_ms, ctx.rng), seat, command, state.winner is not None, _system, _seated)
+    return judge(batch(state, ctx.now_ms, ctx.rng), seat, command, state.winner is not None, _system, _seated)
 
 
 def _seated(batch: Batch, seat: int, command: Command) -> None:

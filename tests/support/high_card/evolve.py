@@ -34,8 +34,11 @@ def _changes(s: HighCardState, event: HighCardEvent, at_ms: int) -> HighCardChan
 evolve = fold(slug="high-card", first=GameStarted, started=_started, changes=_changes, with_changes=with_changes)
 
 
-class Batch(batches.Batch[HighCardState]):
-    """A High Card batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
+#: A High Card batch: ``domain.batch.Batch`` folding with this module's ``evolve`` (used, not subclassed: a class
+#: written in Python cannot subclass the compiled one of ``make compiled``).
+Batch = batches.Batch[HighCardState]
 
-    def __init__(self, state: HighCardState, now_ms: int, rng: random.Random) -> None:
-        super().__init__(state, now_ms, rng, evolve)
+
+def batch(state: HighCardState, now_ms: int, rng: random.Random) -> Batch:
+    """The batch of a command decided on ``state``."""
+    return batches.Batch(state, now_ms, rng, evolve)
