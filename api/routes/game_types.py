@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from flask import Blueprint, Response
 
 from api.extension import powderkeg
 from api.http import json_response
-from domain.bots import BOT_POLICIES
 from domain.game import GameInfo, JsonDict
 
 bp = Blueprint("game_types", __name__)
@@ -30,12 +31,12 @@ def list_game_types() -> Response:
               schema: {$ref: '#/components/schemas/GameTypes'}
     """
     pk = powderkeg()
-    types = [game_type(game.info, pk.commands.types(slug)) for slug, game in pk.service.games.items()]
+    types = [game_type(game.info, pk.commands.types(slug), game.bots) for slug, game in pk.service.games.items()]
     return json_response({"game_types": types}, headers={"Cache-Control": "public, max-age=60"})
 
 
-def game_type(info: GameInfo, command_types: list[str]) -> JsonDict:
-    """The public description of one game."""
+def game_type(info: GameInfo, command_types: list[str], bots: Sequence[str]) -> JsonDict:
+    """The public description of one game: ``bots``, the bot policies its record offers."""
     return {
         "slug": info.slug,
         "title": info.title,
@@ -54,5 +55,5 @@ def game_type(info: GameInfo, command_types: list[str]) -> JsonDict:
             for name, spec in info.options.items()
         },
         "commands": command_types,
-        "bots": list(BOT_POLICIES),
+        "bots": list(bots),
     }

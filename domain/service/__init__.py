@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from domain.game import Command, Game, Viewer
+from domain.declared import Declared
+from domain.game import Command, Viewer
 from domain.ports import Clock, Entropy, EventStore, Scheduler, StoredEvent
 from domain.service.auditing import Auditing
 from domain.service.commands import Commands
@@ -93,7 +94,7 @@ class GameService:
         scheduler: Scheduler,
         clock: Clock,
         entropy: Entropy,
-        games: Mapping[str, Game],
+        games: Mapping[str, Declared],
         testing: bool = False,
         max_attempts: int = 8,
         cache_size: int = 4096,
@@ -184,8 +185,8 @@ class GameService:
         return self.scheduling.scheduler
 
     @property
-    def games(self) -> Mapping[str, Game]:
-        """The game types served, by slug."""
+    def games(self) -> Mapping[str, Declared]:
+        """The game types served, by slug: each game's whole record (``domain.declared``)."""
         return self.repo.games
 
     @property

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from domain import chain
+from domain.declared import Declared
 from domain.errors import CorruptStream, GameNotFound
 from domain.game import Command, Decided, Event, Game, command_body, from_data, to_data
 from domain.ports import EventStore, GameRecord, StoredEvent
@@ -26,7 +27,7 @@ log = logging.getLogger(__name__)
 class Repository:
     """Loads, folds, seals and keeps warm the games of one store; safe to share between threads."""
 
-    def __init__(self, *, store: EventStore, games: Mapping[str, Game], cache_size: int = 4096) -> None:
+    def __init__(self, *, store: EventStore, games: Mapping[str, Declared], cache_size: int = 4096) -> None:
         self.store = store
         self.games = games
         self._cache: OrderedDict[str, Loaded] = OrderedDict()

@@ -12,11 +12,18 @@ from marshmallow import ValidationError
 from api.schemas import JsonInteger
 from api.schemas.games import CreateGameResponseSchema, GameTypesSchema
 from api.schemas.views import ViewSchema
+from domain.games import GAMES
 from powderkeg.wiring import create_app
 from settings import Settings
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
+
+
+def test_the_bots_a_game_type_offers_are_its_records(client: FlaskClient) -> None:
+    """``bots`` of each game type is what the game's record (``GAME.bots``) offers."""
+    served = {t["slug"]: t["bots"] for t in client.get("/v1/game-types").get_json()["game_types"]}
+    assert served == {slug: list(game.bots) for slug, game in GAMES.items()}
 
 
 def test_game_types_describe_bombs_with_its_options_and_commands(client: FlaskClient) -> None:
