@@ -234,7 +234,7 @@ async function enterGame(view) {
   state.mode = "game";
   stopWaiting();
   state.slug = view.game;
-  state.match = view.kind === "bombs-match";
+  state.match = view.kind === `${view.game}-match`; // the kind of a match of any game type (GameView)
   document.body.setAttribute("data-game", view.game);
   await loadRenderer(view.game);
   state.viewText = "";
