@@ -34,6 +34,7 @@ from domain.service.repository import Repository
 from domain.service.scheduling import Scheduling
 from domain.tables.log import Entry
 from domain.tables.reads import MatchReads
+from domain.tables.ref import TableRef
 from domain.tables.service import MatchTables
 from domain.values import (
     SNAPSHOT_EVERY,
@@ -141,7 +142,6 @@ class GameService:
         self.legal_commands = self.playing.legal_commands
         # Writing.
         self.create_game = self.lobbies.create_game
-        self.play_bot = self.commands.play_bot
         self.archive = self.scheduling.archive
         self.archive_finished = self.scheduling.archive_finished
         # Reading.
@@ -223,16 +223,29 @@ class GameService:
         fingerprint: str | None = None,
     ) -> Outcome:
         """Decide ``command`` for ``seat`` (a match seat: at its table) and append its events."""
+        self._playable(game_id)
         if self.repo.tabled(self.repo.warm(game_id)) is None:
             return self.commands.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
         return self._matches(game_id).handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
 
     def apply_timer(self, game_id: str, key: str) -> bool:
         """Apply a fired timer (of a match: its step's backstop)."""
+        self._playable(game_id)
         # Whether it is a match is in the record, which never changes: the warm copy tells.
         if self.repo.tabled(self.repo.warm(game_id)) is None:
             return self.commands.apply_timer(game_id, key)
         return self._matches(game_id).apply_timer(game_id, key)
+
+    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
+        """Let the bot at ``seat`` act, if the game is still at ``version`` (at a table of a match too)."""
+        self._playable(game_id)
+        return self.commands.play_bot(game_id, seat, version)
+
+    def _playable(self, game_id: str) -> None:
+        """Refuse a table of a match when this service plays no matches: played as a game of its own, it would
+        finish its hand and wait forever for a step nobody writes."""
+        if self.matches is None and TableRef.names_a_table(game_id):
+            raise LookupError(f"{game_id} is a table of a match, and this service plays no matches")
 
     def is_match(self, loaded: Loaded) -> bool:
         """Whether ``loaded`` is a match of several tables (a stream of its own and one per table)."""

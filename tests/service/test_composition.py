@@ -14,7 +14,8 @@ from domain import service as service_package
 from domain.errors import InvalidSetup
 from domain.game import PlayerSpec
 from domain.games import GAMES
-from domain.service import API_SURFACE, GameService
+from domain.games.bombs.commands import Pass
+from domain.service import API_SURFACE, GameService, table_id
 from domain.tables.reads import MatchReads
 from domain.tables.service import MatchTables
 from eventstore.connection import connect
@@ -191,3 +192,19 @@ def test_the_ports_set_on_the_service_reach_every_component(settings: Settings) 
     assert service.commands.entropy is seeds and service.lobbies.entropy is seeds
     with pytest.raises(AttributeError):
         service.store = service.store  # type: ignore[misc]
+
+
+def test_a_service_without_the_match_component_refuses_to_play_a_table_of_a_match(settings: Settings) -> None:
+    """Over a store that holds a match (made by a service that plays them), a service without the component
+    plays none of its tables: played as a game of its own, a table would wait forever for the match's step."""
+    clock = ManualClock(now=1_700_000_000_000)
+    full = service_over(settings, clock, matches=True)
+    match = full.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(6)], {"window_ms": 0})
+    table = table_id(match.game_id, full.table_keys(full.load(match.game_id))[0])
+    bare = service_over(settings, clock, matches=False)
+    with pytest.raises(LookupError, match="plays no matches"):
+        bare.handle_command(table, 0, Pass())
+    with pytest.raises(LookupError, match="plays no matches"):
+        bare.apply_timer(table, "any")
+    with pytest.raises(LookupError, match="plays no matches"):
+        bare.play_bot(table, 0, 0)
