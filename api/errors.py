@@ -21,8 +21,18 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.metrics import REDIS_ERRORS
 from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
-from domain.errors import CorruptStream, DomainError, ForeignToken, GameNotFound, UnknownToken, VersionConflict
+from domain.errors import (
+    CorruptStream,
+    DomainError,
+    ForeignToken,
+    GameNotFound,
+    PlayerErased,
+    PlayerNotFound,
+    UnknownToken,
+    VersionConflict,
+)
 from domain.lobby import RematchConflict, SeatConflict
+from domain.players.player import PlayerRefused
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +111,8 @@ def _validation_error(exc: ValidationError) -> Response:
 #: The HTTP status of each kind of domain error (the first that matches); any other breaks a rule: 422.
 DOMAIN_STATUSES: tuple[tuple[type[DomainError], int], ...] = (
     (GameNotFound, 404),
+    (PlayerErased, 410),
+    (PlayerNotFound, 404),
     (UnknownToken, 401),
     (ForeignToken, 403),
     (VersionConflict, 409),
@@ -111,6 +123,8 @@ DOMAIN_STATUSES: tuple[tuple[type[DomainError], int], ...] = (
 
 def status_of(exc: DomainError) -> int:
     """The HTTP status a domain error answers."""
+    if isinstance(exc, PlayerRefused):
+        return exc.status
     return next((status for kind, status in DOMAIN_STATUSES if isinstance(exc, kind)), 422)
 
 

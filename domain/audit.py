@@ -36,10 +36,12 @@ __all__ = ["FORMAT", "FORMAT_VERSION", "READABLE_VERSIONS", "Verdict", "event_li
 
 
 def header(record: GameRecord, game: Game, version: int, head: str, status: str, viewer: Viewer,
-           result: Any, tables: Sequence[Mapping[str, Any]] = ()) -> JsonDict:
+           result: Any, tables: Sequence[Mapping[str, Any]] = (), names: Mapping[str, str] | None = None) -> JsonDict:
     """The first line of an export: what the genesis hash covers, and the seed and deal once finished. A
     match's lists its tables (key, version and head hash of each), whose streams the export holds too;
-    ``version`` and ``head`` are the match's own."""
+    ``version`` and ``head`` are the match's own. ``names``: what each seat held by a player shows now, by its
+    stand-in (``domain.players``), beside the chain and not covered by it: the players' names as they are when
+    the export is made, or "deleted player"."""
     complete = status == "finished"
     genesis = {k: v for k, v in chain.genesis_content(record).items() if k != "deal"}
     return {
@@ -56,6 +58,7 @@ def header(record: GameRecord, game: Game, version: int, head: str, status: str,
         "deal": record.deal if complete else None,
         "result": result,
         "tables": list(tables),
+        "names": dict(names or {}),
     }
 
 

@@ -132,3 +132,52 @@ class HandMovedOn(VersionConflict):
             f" {table_version}); read the view and decide again"
         )
         self.args = (f"{self.code}: {self.detail}",)
+
+
+class UnknownKey(UnknownToken):
+    """A player key that is not, or no longer, one of its player's keys (revoked, or the player erased)."""
+
+    def __init__(self) -> None:
+        super().__init__("this player key is unknown or was revoked")
+        self.code = "unknown-key"
+        self.args = (f"{self.code}: {self.detail}",)
+
+
+class NotAPlayerKey(UnknownToken):
+    """A route of the player (``/v1/players/me``) was sent a credential that is no player key (a seat token)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "this needs a player key (Authorization: Bearer <player key>, from POST /v1/players); a seat token"
+            " acts for its seat of one game only"
+        )
+        self.code = "not-a-player-key"
+        self.args = (f"{self.code}: {self.detail}",)
+
+
+class NotSeated(ForeignToken):
+    """A valid player key sent to a game where that player holds no seat."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.code = "player-not-seated"
+        self.detail = "this player holds no seat of this game"
+        self.args = (f"{self.code}: {self.detail}",)
+
+
+class PlayerNotFound(DomainError):
+    """No player has the given id."""
+
+    def __init__(self, player_id: str) -> None:
+        super().__init__("player-not-found", f"there is no player with id {player_id!r}")
+        self.player_id = player_id
+
+
+class PlayerErased(PlayerNotFound):
+    """The player erased themselves: nothing of them is kept but that they were."""
+
+    def __init__(self, player_id: str) -> None:
+        super().__init__(player_id)
+        self.code = "player-erased"
+        self.detail = f"player {player_id} was erased at their request; their games show them as a deleted player"
+        self.args = (f"{self.code}: {self.detail}",)

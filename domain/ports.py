@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
     from domain.game import Timer
+    from domain.players.player import Player
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -54,6 +55,12 @@ class GameRecord:
     created_ms: int
     #: The fixed testing deal the game was created with (POWDERKEG_TESTING=1 only); None for a shuffled deal.
     deal: dict[str, Any] | None = None
+    #: Created ``private``: never listed, and never shown on a player's public profile (not in the chain: it
+    #: changes nothing of how the game is played; a record stored before it existed reads as False).
+    private: bool = False
+    #: Created ``rated``: every seat a player's or a bot's, and the ratings move when it ends
+    #: (``domain.service.ratings``); kept beside the chain like ``private``.
+    rated: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -172,6 +179,97 @@ class EventStore(Protocol):
         ...
 
 
+#: A player's lists of games ("my games"): those waiting for players, being played, and over.
+PlayerGames = Literal["waiting", "active", "finished"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IndexedGame:
+    """A game in a player's list ``status`` (None: on none of them), ranked by ``score`` (higher first:
+    ``domain.service.my_games``)."""
+
+    player_id: str
+    game_id: str
+    status: PlayerGames | None
+    score: int
+
+
+class PlayerStore(Protocol):
+    """Players: each one's stream of events, the player those events leave (kept beside them, as a game keeps
+    its record), and each one's lists of games. Erasing a player removes all of it but a tombstone."""
+
+    def add_player(self, player: Player, events: Sequence[StoredEvent]) -> bool:
+        """Store a new player (``player``: what ``events`` leave); False, writing nothing, when the id exists."""
+        ...
+
+    def append_player(
+        self,
+        player_id: str,
+        expected_version: int,
+        events: Sequence[StoredEvent],
+        after: Player,
+        once: str | None = None,
+    ) -> bool:
+        """Append ``events`` if the player's stream is at ``expected_version`` and keep ``after`` as the player;
+        else raise ``VersionConflict`` (an erased or unknown player is at no version). ``once``: a mark (a rated
+        game's id) the player keeps; an append with a mark it holds already appends nothing and answers False."""
+        ...
+
+    def players(self, player_ids: Sequence[str]) -> dict[str, Player | None]:
+        """``player`` of each of ``player_ids``, in one round trip."""
+        ...
+
+    def player(self, player_id: str) -> Player | None:
+        """The player as its events leave it (an erased one with ``erased_ms`` and nothing else); None when no
+        such player was ever stored."""
+        ...
+
+    def player_events(self, player_id: str) -> list[StoredEvent]:
+        """The player's stream, in order (empty once erased)."""
+        ...
+
+    def player_names(self, player_ids: Sequence[str]) -> dict[str, str | None]:
+        """Each player's name now, by id; None for an erased or unknown player. One round trip."""
+        ...
+
+    def erase_player(self, player_id: str, at_ms: int) -> bool:
+        """Delete the player's stream, keys, name and lists of games, keeping only that it was erased at
+        ``at_ms``; False when there is no such player or it is erased already."""
+        ...
+
+    def index_games(self, entries: Sequence[IndexedGame]) -> None:
+        """Put each game in its player's list ``status`` at its score, taking it off their other lists."""
+        ...
+
+    def player_games(
+        self, player_id: str, status: PlayerGames, after: str | None, limit: int
+    ) -> tuple[list[str], str | None]:
+        """One page of the player's list ``status``, highest score first, from just after the cursor ``after``
+        (the previous page's answer), and the cursor of the next page (None at the end)."""
+        ...
+
+    def player_game_counts(self, player_id: str) -> dict[PlayerGames, int]:
+        """How many games each of the player's lists holds."""
+        ...
+
+    def rating_record(self, game_id: str) -> dict[str, Any] | None:
+        """What the rated game ``game_id`` did to each rating (``keep_rating_record``), or None before it is kept."""
+        ...
+
+    def keep_rating_record(self, game_id: str, record: dict[str, Any]) -> dict[str, Any]:
+        """Keep ``record`` as what the rated game ``game_id`` did, unless one is kept already; the one kept."""
+        ...
+
+    def rank(self, game: str, player_id: str, score: float | None) -> None:
+        """Put the player on the leaderboard of ``game`` at ``score`` (None: take them off it)."""
+        ...
+
+    def leaderboard(self, game: str, offset: int, limit: int) -> tuple[list[tuple[str, float]], int]:
+        """``limit`` entries (player id, score) of the leaderboard of ``game`` from ``offset``, highest first, and
+        how many it holds."""
+        ...
+
+
 class Scheduler(Protocol):
     """Makes sure deadlines and bot turns are acted on: timers by a sweep of the deadlines, bot turns by a job, and
     by a sweep if the job is lost."""
@@ -187,6 +285,10 @@ class Scheduler(Protocol):
 
     def schedule_archive(self, game_id: str, due_ms: int) -> None:
         """Archive the finished game ``game_id`` at ``due_ms`` (``GameService.archive``)."""
+        ...
+
+    def schedule_rating(self, game_id: str) -> None:
+        """Rate the finished rated game ``game_id`` now (``GameService.rate``), and again later if that is lost."""
         ...
 
 

@@ -45,6 +45,8 @@ class Created:
     #: The game; None while it waits for players (``waiting`` then holds its lobby).
     loaded: Loaded | None
     waiting: Waiting | None = None
+    #: The name each seat shows (a player's seat: the player's name, not its stand-in); None for an open seat.
+    names: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -115,6 +115,10 @@ def record_items(record: GameRecord) -> list[str | bytes]:
         str(record.created_ms),
         "deal",
         b"" if record.deal is None else orjson.dumps(record.deal),
+        "private",
+        "1" if record.private else "",
+        "rated",
+        "1" if record.rated else "",
     ]
 
 
@@ -133,6 +137,8 @@ def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
         seed_hash=text(f["seed_hash"]),
         created_ms=int(f["created_ms"]),
         deal=orjson.loads(f["deal"]) if f.get("deal") else None,
+        private=bool(f.get("private")),
+        rated=bool(f.get("rated")),
     )
 
 

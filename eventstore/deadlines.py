@@ -70,6 +70,8 @@ class Kind(StrEnum):
 
     TIMER = "timer"
     BOT = "bot"
+    #: Rate a finished rated game (``target`` "", version 0).
+    RATE = "rate"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

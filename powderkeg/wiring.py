@@ -22,6 +22,7 @@ from eventstore.client import StoreClient
 from eventstore.connection import connect, connect_queue
 from eventstore.deadlines import Deadlines
 from eventstore.lateness import WindowLateness
+from eventstore.players import RedisPlayerStore
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemClock, SystemEntropy
 from settings import Settings
@@ -56,6 +57,7 @@ def build_service(
         testing=settings.testing,
         bot_delay_ms=settings.bot_delay_ms,
         archive_after_ms=None if settings.archive_after_s is None else round(settings.archive_after_s * 1000),
+        players=RedisPlayerStore(client, settings.key_prefix),
     )
 
 

@@ -43,3 +43,12 @@ def archive_game(game_id: str) -> bool:
     """Archive the log of ``game_id`` if it is finished (``GameService.archive``); True when it did now."""
     return job_runtime().service.archive(game_id)
 
+
+
+def rate_game(game_id: str) -> bool:
+    """Rate the finished rated game ``game_id`` (``GameService.rate``: exactly once however often it runs); True
+    when a rating moved now. Its sweeper entry goes once it is done."""
+    runtime = job_runtime()
+    moved = runtime.service.rate(game_id)
+    runtime.deadlines.forget(Deadline(kind=Kind.RATE, game_id=game_id, target="", version=0))
+    return moved

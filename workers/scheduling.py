@@ -85,6 +85,16 @@ class RqScheduler:
         at = datetime.fromtimestamp(math.ceil(due_ms / 1000), tz=UTC)
         self.queue.enqueue_at(at, "workers.jobs.archive_game", game_id, failure_ttl=FAILURE_TTL_S, **options)
 
+    def schedule_rating(self, game_id: str) -> None:
+        """Rate the finished rated game ``game_id`` (job rate_game, now). Its sweeper entry, stored first and due
+        ``BOT_SWEEP_GRACE_MS`` later, rates it again if the job was lost or its worker died midway; rating is
+        exactly once however often it runs (``domain.service.ratings``), and the job removes the entry."""
+        deadline = Deadline(kind=Kind.RATE, game_id=game_id, target="", version=0)
+        jid = job_id(self.prefix, deadline.kind, game_id, "", 0)
+        self.deadlines.add(deadline, self.clock.now_ms() + BOT_SWEEP_GRACE_MS)
+        options = {"job_id": jid, "job_timeout": JOB_TIMEOUT_S, "result_ttl": 0, "failure_ttl": FAILURE_TTL_S}
+        self.queue.enqueue("workers.jobs.rate_game", game_id, **options)
+
     def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The
         sweeper's entry, ``BOT_SWEEP_GRACE_MS`` after the due time (after the job, which RQ's scheduler runs

@@ -112,6 +112,8 @@ class Sweeper:
         try:
             if deadline.kind is Kind.TIMER:
                 apply_timer(self.service, self.lateness, deadline.game_id, str(deadline.target))
+            elif deadline.kind is Kind.RATE:
+                self.service.rate(deadline.game_id)
             else:
                 self.service.play_bot(deadline.game_id, int(deadline.target), deadline.version)
         except Exception:

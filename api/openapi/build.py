@@ -42,6 +42,16 @@ from api.schemas.games import (
 )
 from api.schemas.health import HealthSchema, LivenessSchema, ReadinessSchema
 from api.schemas.lobby import GameListSchema, JoinRequestSchema, JoinResponseSchema, WaitingViewSchema
+from api.schemas.players import (
+    CreatePlayerRequestSchema,
+    CreatePlayerResponseSchema,
+    GameRatingsSchema,
+    LeaderboardSchema,
+    MeSchema,
+    MyGamesSchema,
+    NewKeySchema,
+    PlayerSchema,
+)
 from api.schemas.problems import ProblemSchema
 from api.schemas.stream import StreamTicketSchema
 from api.schemas.views import LegalCommandsSchema
@@ -104,6 +114,14 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
     register.schema("JoinRequest", JoinRequestSchema)
     register.schema("JoinResponse", JoinResponseSchema)
     register.schema("GameTypes", GameTypesSchema)
+    register.schema("CreatePlayerRequest", CreatePlayerRequestSchema)
+    register.schema("CreatePlayerResponse", CreatePlayerResponseSchema)
+    register.schema("NewKey", NewKeySchema)
+    register.schema("Me", MeSchema)
+    register.schema("Player", PlayerSchema)
+    register.schema("MyGames", MyGamesSchema)
+    register.schema("Leaderboard", LeaderboardSchema)
+    register.schema("GameRatings", GameRatingsSchema)
     _game_schemas(register, games)
     register.schema("Replay", ReplaySchema)
     for name, schema in shared["schemas"].items():

@@ -4,12 +4,26 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from api.routes import audit, commands, events, game_types, games, health, lobby, metrics, pages, spec, stream
+from api.routes import (
+    audit,
+    commands,
+    events,
+    game_types,
+    games,
+    health,
+    lobby,
+    metrics,
+    pages,
+    players,
+    spec,
+    stream,
+)
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
     game_types.bp,
     games.bp,
     lobby.bp,
+    players.bp,
     commands.bp,
     events.bp,
     stream.bp,

@@ -48,6 +48,7 @@ def replay(game_id: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - {in: query, schema: ReplayQuerySchema}
@@ -120,6 +121,7 @@ def export(game_id: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       responses:
         '200':
           description: The export.

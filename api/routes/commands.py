@@ -50,6 +50,7 @@ def post_command(game_id: str) -> Response:
         With `If-Match`, the command is judged only if the game is still at that version.
       security:
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - IfMatch

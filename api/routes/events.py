@@ -57,6 +57,7 @@ def list_events(game_id: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - After
@@ -151,6 +152,7 @@ def list_table_events(game_id: str, key: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - name: key

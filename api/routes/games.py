@@ -12,6 +12,7 @@ from api.http import etag_of, json_body, json_response, not_modified, waiting_et
 from api.query import parse_query
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
+from domain.players.identity import KeyHolder
 
 bp = Blueprint("games", __name__)
 _CREATE = CreateGameRequestSchema()
@@ -28,12 +29,17 @@ def create_game() -> Response:
       tags: [games]
       summary: Create a game
       description: |
-        People are `{"name": ...}`, bots are `{"bot": "random"}` (named `bot-<seat>`), and `{"open": true}` is
+        People are `{"name": ...}`, bots are `{"bot": "random"}` (named `bot-<seat>`), `{"player": "me"}` is
+        the player whose key the request carries (`Authorization: Bearer <player key>`; that key then acts for
+        the seat too), and `{"open": true}` is
         a seat someone takes later with `POST /v1/games/{id}/join`: a game with an open seat is `waiting`
         (its view a `WaitingView`) and deals nothing until every seat is taken. A `private` game is never
         listed by `GET /v1/games`. Options not given take the defaults listed by `GET /v1/game-types`. A
         `deal` is accepted only by a server started with `POWDERKEG_TESTING=1`; elsewhere it is refused with
         422 `deal-not-allowed`.
+      security:
+      - {}
+      - playerKey: []
       requestBody:
         required: true
         content:
@@ -59,16 +65,20 @@ def create_game() -> Response:
             application/json:
               schema: {$ref: '#/components/schemas/CreateGameResponse'}
         '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '422': {$ref: '#/components/responses/InvalidSetup'}
     """
     data = _CREATE.load(json_body())
     service = powderkeg().service
-    created = service.create_game(data["game"], data["players"], data["options"], data["deal"], data["private"])
+    key = bearer_token() if any(isinstance(p, KeyHolder) for p in data["players"]) else None
+    created = service.create_game(
+        data["game"], data["players"], data["options"], data["deal"], data["private"], key, data["rated"]
+    )
     tokens = [
-        {"seat": seat, "name": player.name, "token": token}
-        for seat, (player, token) in enumerate(zip(data["players"], created.tokens, strict=True))
-        if token is not None and player is not None
+        {"seat": seat, "name": name, "token": token}
+        for seat, (name, token) in enumerate(zip(created.names, created.tokens, strict=True))
+        if token is not None and name is not None
     ]
     if created.loaded is not None:
         version, status, view = created.loaded.version, "active", service.view(created.loaded, None)
@@ -104,6 +114,7 @@ def get_game(game_id: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - IfNoneMatch
@@ -147,6 +158,7 @@ def legal_commands(game_id: str) -> Response:
         750 KB); `form=compact` answers the same choices in a few hundred groups (`play_groups`).
       security:
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - {in: query, schema: LegalCommandsQuerySchema}

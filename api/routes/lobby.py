@@ -57,7 +57,12 @@ def join_game(game_id: str) -> Response:
       summary: Take an open seat of a waiting game
       description: |
         Takes `seat`, or the first open seat. Of several people racing for the last seat exactly one gets
-        it; the join that takes it starts the game (its cards are dealt then).
+        it; the join that takes it starts the game (its cards are dealt then). Without a `name`, the player
+        whose key the request carries takes it (their key then acts for the seat too; 409 `already-seated`
+        when they hold one of this game).
+      security:
+      - {}
+      - playerKey: []
       parameters:
       - GameId
       requestBody:
@@ -75,6 +80,7 @@ def join_game(game_id: str) -> Response:
             application/json:
               schema: {$ref: '#/components/schemas/JoinResponse'}
         '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/GameNotFound'}
         '409': {$ref: '#/components/responses/SeatConflict'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
@@ -82,7 +88,17 @@ def join_game(game_id: str) -> Response:
     """
     data = _JOIN.load(json_body())
     _check_id(game_id)
-    return _seated(powderkeg().service.join(game_id, data["name"], data.get("seat")))
+    name = data.get("name")
+    key = None if name is not None else bearer_token()
+    if name is None and key is None:
+        raise ApiError(
+            400,
+            "invalid-body",
+            "give the name to sit under, or send a player key (Authorization: Bearer <player key>) to sit as that"
+            " player",
+            errors={"name": ["Missing data for required field (no player key was sent)."]},
+        )
+    return _seated(powderkeg().service.join(game_id, name, data.get("seat"), key))
 
 
 @bp.get("/v1/games/<game_id>/rematch")
@@ -102,6 +118,7 @@ def show_rematch(game_id: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       responses:
@@ -152,6 +169,7 @@ def rematch_game(game_id: str) -> Response:
         never listed, not even when the game before was.
       security:
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       responses:
@@ -199,6 +217,7 @@ def leave_game(game_id: str) -> Response:
       summary: Leave a waiting game
       security:
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       responses:

@@ -109,6 +109,7 @@ def stream(game_id: str) -> Response:
       security:
       - {}
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       - name: Last-Event-ID
@@ -228,6 +229,7 @@ def issue_stream_ticket(game_id: str) -> Response:
         call answers a new ticket; the earlier ones stay valid until used or expired.
       security:
       - seatToken: []
+      - playerKey: []
       parameters:
       - GameId
       responses:

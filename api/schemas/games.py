@@ -10,6 +10,7 @@ from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
 from domain.bots import BOT_POLICIES
 from domain.game import PlayerSpec
 from domain.games import GAMES
+from domain.players.identity import KeyHolder
 
 #: The most seats any game takes (a 40-player bombs match, bench/match_bots.py); each game's own bounds are
 #: checked when the game is created, and served by GET /v1/game-types.
@@ -17,7 +18,9 @@ MAX_PLAYERS = max(game.info.max_players for game in GAMES.values())
 MAX_OPTIONS = 16
 OPTION_INT_LIMIT = 10**9
 NAME = validate.And(
-    validate.Length(min=1, max=40), validate.Regexp(r"^[^\x00-\x1f\x7f]+$", error="No control characters.")
+    validate.Length(min=1, max=40),
+    validate.Regexp(r"^[^\x00-\x1f\x7f]+$", error="No control characters."),
+    validate.Regexp(r"^(?!@p-)", error="A name may not begin with '@p-': that is how a player's seat is named."),
 )
 
 
@@ -40,10 +43,18 @@ class OptionValue(fields.Raw):
 
 
 class PlayerSpecSchema(StrictSchema):
-    """A seat: a person (``name``), a bot (``bot``: a policy), or an open seat (``open``: true) that someone
-    takes later with ``POST /v1/games/{id}/join``; exactly one of the three."""
+    """A seat: a person (``name``), a bot (``bot``: a policy), an open seat (``open``: true) that someone
+    takes later with ``POST /v1/games/{id}/join``, or the player whose key the request carries (``player``:
+    "me"); exactly one of the four."""
 
     name = fields.String(validate=NAME)
+    player = fields.String(
+        validate=validate.Equal("me"),
+        metadata={
+            "description": "`me`: the player whose key is sent as `Authorization: Bearer <player key>` takes "
+            "this seat (their key then acts for it, beside the seat's token); at most one seat of a game."
+        },
+    )
     bot = fields.String(validate=validate.OneOf(BOT_POLICIES))
     open = StrictBoolean(
         validate=validate.Equal(True),
@@ -52,8 +63,10 @@ class PlayerSpecSchema(StrictSchema):
 
     @validates_schema
     def _one_of_name_bot_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if sum(key in data for key in ("name", "bot", "open")) != 1:
-            raise ValidationError("Give exactly one of 'name' (a person), 'bot' (a policy) or 'open': true.")
+        if sum(key in data for key in ("name", "bot", "open", "player")) != 1:
+            raise ValidationError(
+                "Give exactly one of 'name' (a person), 'bot' (a policy), 'open': true or 'player': 'me'."
+            )
 
 
 class CreateGameRequestSchema(StrictSchema):
@@ -82,6 +95,14 @@ class CreateGameRequestSchema(StrictSchema):
         },
     )
 
+    rated = StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "Rated: when it ends, the ratings of its players and bots move (`GET "
+            "/v1/leaderboards/{game}`). Every seat must be a player (`{\"player\": \"me\"}`, or an open seat "
+            "that only a player may join) or a bot. Default false."
+        },
+    )
     private = StrictBoolean(
         load_default=False,
         metadata={
@@ -95,8 +116,11 @@ class CreateGameRequestSchema(StrictSchema):
         return data
 
 
-def _player(seat: int, spec: dict[str, Any]) -> PlayerSpec | None:
-    """A seat of the request as the service takes it: None for an open seat."""
+def _player(seat: int, spec: dict[str, Any]) -> PlayerSpec | KeyHolder | None:
+    """A seat of the request as the service takes it: None for an open seat, ``KeyHolder`` for the player of the
+    request's key."""
+    if "player" in spec:
+        return KeyHolder()
     if "name" in spec:
         return PlayerSpec(name=spec["name"])
     if "bot" in spec:

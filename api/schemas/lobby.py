@@ -94,7 +94,13 @@ class GameListQuerySchema(StrictSchema):
 class JoinRequestSchema(StrictSchema):
     """The body of POST /v1/games/{id}/join."""
 
-    name = fields.String(required=True, validate=NAME)
+    name = fields.String(
+        validate=NAME,
+        metadata={
+            "description": "The name to sit under; leave it out when the request carries a player key "
+            "(`Authorization: Bearer <player key>`): that player takes the seat."
+        },
+    )
     seat = strict_int(
         validate=validate.Range(min=0), metadata={"description": "The seat to take; default: the first open one."}
     )

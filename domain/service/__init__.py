@@ -11,6 +11,9 @@ subclass of another):
 - ``auditing``: replay, export and verification;
 - ``lobbies``: games that wait for players, and the listings;
 - ``playing``: what a player's routes answer in one call (the command with its answer, the legal commands);
+- ``players``, ``my_games`` and ``ratings``, composed when the service is given a ``PlayerStore``: players with
+  keys, the names views show for the seats they hold, each player's lists of games, and the ratings of rated
+  games with the leaderboards; ``accounts``: what a player does through the API, one call a route;
 - the multi-table component (``domain.tables.service`` and ``.reads``), composed only when the service plays
   matches (``matches=True``, the default): a game at one table never reaches it.
 
@@ -24,12 +27,16 @@ from collections.abc import Mapping, Sequence
 
 from domain.declared import Declared
 from domain.game import Command, Viewer
-from domain.ports import Clock, Entropy, EventStore, Scheduler, StoredEvent
+from domain.ports import Clock, Entropy, EventStore, PlayerStore, Scheduler, StoredEvent
+from domain.service.accounts import Accounts
 from domain.service.auditing import Auditing
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
+from domain.service.my_games import MyGames, Profile
+from domain.service.players import KeyedPlayer, Naming, Players
 from domain.service.playing import CommandAnswer, LegalAnswer, Playing
 from domain.service.queries import Queries
+from domain.service.ratings import Ratings
 from domain.service.repository import Repository
 from domain.service.scheduling import Scheduling
 from domain.tables.log import Entry
@@ -56,9 +63,11 @@ __all__ = [
     "Created",
     "GameService",
     "Joined",
+    "KeyedPlayer",
     "LegalAnswer",
     "Loaded",
     "Outcome",
+    "Profile",
     "Shown",
     "Waiting",
     "event_classes",
@@ -79,6 +88,9 @@ API_SURFACE = frozenset(
         "head_of", "replay", "export", "verify",
         # lobbies
         "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "listing",
+        # players: one use case a route
+        "register_player", "player_me", "rename_player", "issue_key", "revoke_key", "erase_player",
+        "player_profile", "my_games", "leaderboard", "game_ratings",
         # the clock and the game types, for headers and /v1/game-types
         "clock", "games",
     }
@@ -102,9 +114,12 @@ class GameService:
         bot_delay_ms: int = 0,
         archive_after_ms: int | None = None,
         matches: bool = True,
+        players: PlayerStore | None = None,
     ) -> None:
         """``archive_after_ms``: how long after a game finishes its log is archived (``archive``); None: never.
-        ``matches``: compose the multi-table component (without it, a match cannot be created or played)."""
+        ``matches``: compose the multi-table component (without it, a match cannot be created or played).
+        ``players``: compose the players (without it, a player key is refused like an unknown seat token, and
+        views show the names the records hold)."""
         self.repo = Repository(store=store, games=games, cache_size=cache_size)
         self.scheduling = Scheduling(
             repo=self.repo,
@@ -131,6 +146,15 @@ class GameService:
             repo=self.repo, queries=self.queries, commands=self.commands, lobbies=self.lobbies,
             matches=self.matches, reads=self.reads,
         )
+        self.players: Players | None = None
+        self.game_lists: MyGames | None = None
+        self.ratings: Ratings | None = None
+        if players is not None:
+            self._compose_players(players, clock, entropy, max_attempts)
+        self.accounts = Accounts(
+            lobbies=self.lobbies, playing=self.playing, queries=self.queries,
+            players=self.players, game_lists=self.game_lists, ratings=self.ratings,
+        )
 
         # What needs no choice between the components is theirs, under the same names.
         # A player at the table: one call a route (``Playing``).
@@ -141,7 +165,6 @@ class GameService:
         self.game_view = self.playing.game_view
         self.legal_commands = self.playing.legal_commands
         # Writing.
-        self.create_game = self.lobbies.create_game
         self.archive = self.scheduling.archive
         self.archive_finished = self.scheduling.archive_finished
         # Reading.
@@ -166,11 +189,39 @@ class GameService:
         self.lobby_of = self.lobbies.lobby_of
         self.waiting_view = self.lobbies.waiting_view
         self.seat_in_lobby = self.lobbies.seat_in_lobby
-        self.join = self.lobbies.join
         self.leave = self.lobbies.leave
         self.rematch = self.lobbies.rematch
         self.rematch_of = self.lobbies.rematch_of
         self.listing = self.lobbies.listing
+        # Players (``Accounts``): the seats they take, and one use case a route.
+        self.create_game = self.accounts.create_game
+        self.join = self.accounts.join
+        self.register_player = self.accounts.register_player
+        self.player_me = self.accounts.player_me
+        self.rename_player = self.accounts.rename_player
+        self.issue_key = self.accounts.issue_key
+        self.revoke_key = self.accounts.revoke_key
+        self.erase_player = self.accounts.erase_player
+        self.player_profile = self.accounts.player_profile
+        self.my_games = self.accounts.my_games
+        self.rate = self.accounts.rate
+        self.leaderboard = self.accounts.leaderboard
+        self.game_ratings = self.accounts.game_ratings
+
+    def _compose_players(self, store: PlayerStore, clock: Clock, entropy: Entropy, max_attempts: int) -> None:
+        """Build the players' components and hook them where seats are read and games move."""
+        self.players = Players(store=store, clock=clock, entropy=entropy, max_attempts=max_attempts)
+        naming = Naming(store)
+        self.queries.naming = self.lobbies.naming = naming
+        if self.reads is not None:
+            self.reads.naming = naming
+        self.game_lists = MyGames(
+            repo=self.repo, store=store, lobbies=self.lobbies, naming=naming, clock=clock, reads=self.reads
+        )
+        self.scheduling.watch = self.game_lists.reached
+        self.lobbies.watch = self.game_lists
+        self.playing.players = self.players
+        self.ratings = Ratings(repo=self.repo, store=store, players=self.players, max_attempts=max_attempts)
 
     # -- the ports, as the components hold them --------------------------------------------------------------
 
@@ -197,7 +248,7 @@ class GameService:
     @clock.setter
     def clock(self, clock: Clock) -> None:
         """Every component reads the new clock from now on (a test moving time, say)."""
-        for component in (self.scheduling, self.commands, self.lobbies, self.matches):
+        for component in (self.scheduling, self.commands, self.lobbies, self.matches, self.players, self.game_lists):
             if component is not None:
                 component.clock = clock
 
@@ -210,6 +261,8 @@ class GameService:
     def entropy(self, entropy: Entropy) -> None:
         """Every component draws from ``entropy`` from now on (a test fixing the ids it makes, say)."""
         self.commands.entropy = self.lobbies.entropy = entropy
+        if self.players is not None:
+            self.players.entropy = entropy
 
     # -- what chooses between a game at one table and a match -----------------------------------------------
 
@@ -294,8 +347,6 @@ class GameService:
     def seat_at_table(self, match: Loaded, seat: int) -> tuple[str, int]:
         """The table key and local seat of match ``seat`` now."""
         return self._reads(match).seat_at_table(match, seat)
-
-    # --------------------------------------------------------------------------------------------------------
 
     def _matches(self, game_id: str) -> MatchTables:
         if self.matches is None:

@@ -54,9 +54,10 @@ class Auditing:
         if self.repo.tabled(loaded) is not None:
             yield from self._match(loaded).export(loaded, viewer, result)
             return
-        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result)
+        names = self.queries.shown(loaded)
+        yield audit.header(loaded.record, game, loaded.version, loaded.head_hash, status, viewer, result, names=names)
         stored = self.repo.chained(loaded)
-        for shown in self.queries.redact(loaded, stored, viewer):
+        for shown in self.queries.redact(loaded, stored, viewer, names=False):
             yield audit.event_line(shown.event, shown.data, complete)
 
     def verify(self, game_id: str) -> audit.Verdict:

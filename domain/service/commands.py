@@ -86,6 +86,7 @@ class Commands:
         options: Mapping[str, Any] | None = None,
         deal: Mapping[str, Any] | None = None,
         private: bool = False,
+        rated: bool = False,
     ) -> Created:
         """Set up a new game and store its opening events; raises ``InvalidSetup``. A ``private`` game is never
         listed (``GET /v1/games``): its id is the invitation."""
@@ -102,6 +103,8 @@ class Commands:
             seed_hash=seed_commitment(seed),
             created_ms=now,
             deal=None if deal is None else dict(deal),
+            private=private,
+            rated=rated,
         )
         loaded = self.launch(record, [], listed=not private)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
@@ -300,7 +303,7 @@ class Commands:
                 self.repo.snapshot(new)
             if finished:
                 self.repo.store.list_remove("active", new.record.game, game_id)
-                self.scheduling.schedule_archive(new)
+                self.scheduling.finished(new)
             if self.reactions is not None and waits_on_another(game, new.state):
                 self.reactions.appended(loaded, new)  # a table of a match that has finished its hand
             return Outcome(

@@ -8,21 +8,39 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer
 from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, RematchConflict, SeatConflict, lobby_id, seat_records
+from domain.players.identity import player_of
+from domain.players.naming import named
 from domain.ports import Clock, Entropy, GameRecord, Listing, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
+from domain.service.players import seat_of_player
 from domain.service.repository import Repository
 from domain.tables.rules import rules_for
 from domain.values import Created, Joined, Loaded, Waiting, hash_token, seat_holding
 
+if TYPE_CHECKING:
+    from domain.service.players import Naming
+
 #: The most games one page of a listing holds.
 MAX_PAGE = 100
+
+
+class LobbyWatch(Protocol):
+    """What is told of the seats of waiting games (``domain.service.my_games``)."""
+
+    def lobby(self, waiting: Waiting) -> None:
+        """``waiting`` is as it stands after a creation or a join."""
+        ...
+
+    def left(self, game_id: str, seat_name: str) -> None:
+        """The seat named ``seat_name`` of the waiting game ``game_id`` was left."""
+        ...
 
 
 class Lobbies:
@@ -36,6 +54,21 @@ class Lobbies:
         self.clock = clock
         self.entropy = entropy
         self.max_attempts = max_attempts
+        #: The names of the players who hold seats (None: a service without players).
+        self.naming: Naming | None = None
+        #: Told of every lobby a creation or a join leaves, and of every seat left, for the lists of the games of
+        #: the players who hold seats (None: a service without players).
+        self.watch: LobbyWatch | None = None
+
+    def _named(self, body: JsonDict, seats: Sequence[LobbySeat]) -> JsonDict:
+        """``body`` with each player's stand-in among ``seats`` shown as the player's name now."""
+        if self.naming is None:
+            return body
+        return named(body, self.naming.shown(s.name for s in seats if s.name))  # type: ignore[no-any-return]
+
+    def _watched(self, waiting: Waiting | None) -> None:
+        if waiting is not None and self.watch is not None:
+            self.watch.lobby(waiting)
 
     def create_game(
         self,
@@ -44,12 +77,13 @@ class Lobbies:
         options: Mapping[str, Any] | None = None,
         deal: Mapping[str, Any] | None = None,
         private: bool = False,
+        rated: bool = False,
     ) -> Created:
         """Create a game; a ``None`` among ``players`` is an open seat, and a game with one waits for players
         (no card is dealt until every seat is taken). Tokens are made for the persons named now."""
         named = [p for p in players if p is not None]
         if len(named) == len(players):
-            return self.commands.create_game(slug, named, options, deal, private)
+            return self.commands.create_game(slug, named, options, deal, private, rated)
         game, opts = self.commands.checked_setup(slug, len(players), options, deal)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         if deal is not None:  # a testing deal is checked now, not at the join that launches the game
@@ -69,12 +103,15 @@ class Lobbies:
             seed_hash=seed_commitment(seed),
             created_ms=now,
             deal=None if deal is None else dict(deal),
+            rated=rated,
         )
         if not self._open_lobby(record, LobbyOpened(private=private)):
             raise VersionConflict(record.game_id, -1, self.repo.store.head(record.game_id))  # 72 random bits collided
         if not private:
             self.repo.store.list_add("waiting", slug, game_id, now)
-        return Created(game_id=game_id, tokens=tokens, loaded=None, waiting=self.waiting(game_id))
+        waiting = self.waiting(game_id)
+        self._watched(waiting)
+        return Created(game_id=game_id, tokens=tokens, loaded=None, waiting=waiting)
 
     def waiting(self, game_id: str) -> Waiting | None:
         """The lobby of ``game_id`` (launched or not); None when the game was never one that waited."""
@@ -91,8 +128,18 @@ class Lobbies:
         taken) or ``IllegalMove`` (no such seat)."""
         token = f"{game_id}.{self.entropy.token()}"
 
+        player = player_of(name)
+
         def attempt() -> Joined:
             waiting = self.lobby_of(game_id)
+            if player is not None and seat_of_player([s.name for s in waiting.lobby.seats], player) is not None:
+                raise SeatConflict("already-seated", "you hold a seat of this game already; a player holds one")
+            if player is None and waiting.record.rated:
+                raise SeatConflict(
+                    "rated-needs-players",
+                    "a rated game seats players only: join with a player key (Authorization: Bearer <player key>)"
+                    " and no name",
+                )
             return self._take(waiting, lobby.join(waiting.lobby, name, hash_token(token), seat), token)
 
         return self._until_decided(game_id, attempt)
@@ -154,6 +201,7 @@ class Lobbies:
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,
+            rated=old.rated,
         )
         self._open_lobby(record, LobbyOpened(private=True, rematch_of=old.game_id))
 
@@ -191,6 +239,7 @@ class Lobbies:
             self.repo.store.append(batch.game_id, batch.expected_version, stored, None)
             if waiting.lobby.deserted and self._listable(after):  # everyone had left: it was taken off the listing
                 self.repo.store.list_add("waiting", waiting.record.game, game_id, waiting.record.created_ms)
+            self._watched(now_waiting)
             return Joined(game_id=game_id, seat=taken.seat, token=token, launched=None, waiting=now_waiting)
         launched = self.commands.launch(self._game_record(waiting, after, now), [batch], listed=not after.private)
         self.repo.store.list_remove("waiting", waiting.record.game, game_id)
@@ -206,6 +255,9 @@ class Lobbies:
                 self.repo.store.append(waiting.record.game_id, waiting.lobby.version, stored, None)
             except VersionConflict:
                 continue
+            name = waiting.lobby.seats[seat].name
+            if self.watch is not None and name:
+                self.watch.left(game_id, name)
             return self.lobby_of(game_id)
         raise VersionConflict(lobby_id(game_id), -1, self.repo.store.head(lobby_id(game_id)))
 
@@ -217,7 +269,7 @@ class Lobbies:
         """A waiting game as anyone may see it (``viewer``: the seat asking, or None): who sits where, which
         seats are open, the options and the seed's commitment. Tokens are never shown."""
         record, state = waiting.record, waiting.lobby
-        return {
+        view = {
             "id": waiting.game_id,
             "game": record.game,
             "kind": "waiting",
@@ -233,6 +285,7 @@ class Lobbies:
             "open_seats": list(state.open_seats),
             "you": viewer,
         }
+        return self._named(view, state.seats)
 
     def listing(
         self, listing: Listing, game: str | None, after: str | None, limit: int
@@ -281,16 +334,15 @@ class Lobbies:
         """Whether a lobby belongs in the listing of waiting games: public, not launched, someone waits in it."""
         return not (state.private or state.launched or state.deserted)
 
-    @staticmethod
-    def _listed(record: GameRecord, game_id: str, status: str, seats: Sequence[LobbySeat]) -> JsonDict:
-        return {
+    def _listed(self, record: GameRecord, game_id: str, status: str, seats: Sequence[LobbySeat]) -> JsonDict:
+        return self._named({
             "id": game_id,
             "game": record.game,
             "status": status,
             "options": record.options,
             "created_ms": record.created_ms,
             "seats": _seats_json(seats),
-        }
+        }, seats)
 
     def lobby_of(self, game_id: str) -> Waiting:
         """The lobby of ``game_id``; raises ``GameNotFound``, or ``SeatConflict`` (``game-started``) for a game
@@ -322,6 +374,8 @@ class Lobbies:
             seed_hash=record.seed_hash,
             created_ms=now,
             deal=record.deal,
+            private=seated.private,
+            rated=record.rated,
         )
 
 

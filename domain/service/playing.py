@@ -6,19 +6,22 @@ routes the command to the table the player sits at. Nothing here runs match code
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, UnknownToken
+from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
+from domain.players.identity import is_player_key
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
+from domain.service.players import seat_of_player
 from domain.service.queries import Queries
 from domain.service.repository import Repository
 from domain.values import Loaded, Outcome, Shown, Waiting
 
 if TYPE_CHECKING:
+    from domain.service.players import Players
     from domain.tables.reads import MatchReads
     from domain.tables.service import MatchTables
 
@@ -91,6 +94,8 @@ class Playing:
         self.lobbies = lobbies
         self.matches = matches
         self.reads = reads
+        #: The players whose keys act for the seats they hold (None: a service without players).
+        self.players: Players | None = None
 
     def game(self, game_id: str, *, warm: bool = False) -> Loaded:
         """The game ``game_id`` names at its latest version (``warm``: as this process last saw it, which a
@@ -111,15 +116,29 @@ class Playing:
         token of another game (started or waiting), else ``UnknownToken`` for one that names no seat."""
         if token is None:
             return None
+        if self.players is not None and is_player_key(token):
+            return self.player_seat([s.name for s in loaded.record.seats], token)
         seat = self.queries.seat_for_token(loaded, token)
         if seat is not None:
             return seat
         raise self.refusal(loaded.record.game_id, token)
 
+    def player_seat(self, seat_names: Sequence[str | None], key: str) -> int:
+        """The seat among ``seat_names`` that the player whose key is ``key`` holds; raises ``UnknownKey`` for
+        a key that is not theirs (``Players.authenticate``), ``NotSeated`` when they hold none here."""
+        assert self.players is not None
+        player = self.players.authenticate(key)
+        seat = seat_of_player(seat_names, player.player_id)
+        if seat is None:
+            raise NotSeated()
+        return seat
+
     def lobby_seat(self, waiting: Waiting, token: str | None) -> Viewer:
         """The seat ``token`` holds in a waiting game (None for no token); raises as ``seat`` does."""
         if token is None:
             return None
+        if self.players is not None and is_player_key(token):
+            return self.player_seat([s.name for s in waiting.lobby.seats], token)
         seat = self.lobbies.seat_in_lobby(waiting, token)
         if seat is None:
             raise self.refusal(waiting.game_id, token)

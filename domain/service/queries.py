@@ -8,11 +8,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.game import JsonDict, Viewer, from_data
+from domain.players.naming import named
 from domain.ports import StoredEvent
 from domain.service.repository import Repository
 from domain.values import Loaded, Shown, event_classes, seat_holding
 
 if TYPE_CHECKING:
+    from domain.service.players import Naming
     from domain.tables.reads import MatchReads
 
 log = logging.getLogger(__name__)
@@ -24,10 +26,23 @@ class Queries:
     def __init__(self, *, repo: Repository, matches: MatchReads | None = None) -> None:
         self.repo = repo
         self.matches = matches
+        #: The names of the players who hold seats (None: a service without players, whose views show the
+        #: names the record holds).
+        self.naming: Naming | None = None
+
+    def shown(self, loaded: Loaded) -> dict[str, str]:
+        """What to show for each stand-in of a player among ``loaded``'s seats (``Naming``)."""
+        if self.naming is None:
+            return {}
+        return self.naming.shown(s.name for s in loaded.record.seats)
 
     def seat_for_token(self, loaded: Loaded, token: str) -> int | None:
         """The seat whose token this is (``seat_holding``); None if none."""
         return seat_holding([rec.token_hash for rec in loaded.record.seats], token)
+
+    def named_for(self, loaded: Loaded, body: JsonDict) -> JsonDict:
+        """``body`` with the stand-ins of ``loaded``'s players shown as their names now."""
+        return named(body, self.shown(loaded))  # type: ignore[no-any-return]
 
     def view(self, loaded: Loaded, viewer: Viewer) -> JsonDict:
         """The game as ``viewer`` may see it, with its id, type and version (a match with its tables as they
@@ -40,7 +55,7 @@ class Queries:
         else:
             loaded, body, timers = self.match(loaded.record.game_id).match_view(loaded, viewer)
         status = game.status(loaded.state)
-        return {
+        view = {
             "id": loaded.record.game_id,
             "game": loaded.record.game,
             # The shape of the view, the discriminator of openapi.yaml's GameView: a match's differs from a table's.
@@ -57,6 +72,7 @@ class Queries:
             "deadlines": [{"key": k, "due_ms": v} for k, v in sorted(timers.items())],
             **body,
         }
+        return named(view, self.shown(loaded))  # type: ignore[no-any-return]
 
     def events(
         self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None
@@ -74,13 +90,18 @@ class Queries:
         them itself (``redact``, ``redact_table``) with the game folded at least as far as they go."""
         return self.repo.store.read(game_id, after=after)
 
-    def redact(self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer) -> list[Shown]:
-        """``stored`` events of ``loaded``'s game as ``viewer`` may see them (everything once it is finished)."""
+    def redact(
+        self, loaded: Loaded, stored: Sequence[StoredEvent], viewer: Viewer, *, names: bool = True
+    ) -> list[Shown]:
+        """``stored`` events of ``loaded``'s game as ``viewer`` may see them (everything once it is finished);
+        ``names=False``: with the stand-ins of players as the chain has them (an export, which must verify)."""
         game = self.repo.game_of(loaded)
         finished = game.status(loaded.state) == "finished"
         classes = event_classes(game)
+        shown = self.shown(loaded) if stored and names else {}
         return [
-            Shown(ev, game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished)) for ev in stored
+            Shown(ev, named(game.redact_event(from_data(classes[ev.type], ev.data), viewer, finished), shown))
+            for ev in stored
         ]
 
     def finished(self, loaded: Loaded) -> bool:

@@ -74,6 +74,9 @@ class Scheduling:
         #: tables (the only games they are asked about).
         self.tables: TableHooks | None = None
         self.is_table: Callable[[str], bool] = lambda _game_id: False
+        #: Told of every state scheduled, after its scheduling (the lists of its players' games:
+        #: ``domain.service.my_games``); None: nobody is.
+        self.watch: Callable[[Loaded], None] | None = None
 
     def seats(self, loaded: Loaded) -> BotSeats:
         """Who answers for the seats of ``loaded``: its record, or for a table of a match the component."""
@@ -103,6 +106,7 @@ class Scheduling:
         if self.tables is not None and waits_on_another(self.repo.game_of(after), after.state):
             if self.is_table(after.record.game_id):  # a table of a match that has finished its hand
                 self.tables.backstop(after)
+        self.tell(after)
 
     def timer_changes(self, before: Loaded | None, after: Loaded) -> tuple[list[Timer], list[str]]:
         """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed (without
@@ -123,6 +127,20 @@ class Scheduling:
         for seat in game.awaiting(after.state):
             if seats.is_bot(after, seat):
                 self.scheduler.schedule_bot(after.record.game_id, seat, after.version, due)
+
+    def finished(self, finished: Loaded) -> None:
+        """A game (a whole match) has just finished: schedule its archive, and its rating when it is rated."""
+        self.schedule_archive(finished)
+        if finished.record.rated:
+            self.scheduler.schedule_rating(finished.record.game_id)
+
+    def tell(self, after: Loaded) -> None:
+        """Tell the watch of ``after`` (``watch``); a failure is logged: the state is recorded already."""
+        if self.watch is not None:
+            try:
+                self.watch(after)
+            except Exception:  # the move is recorded: an index behind is repaired by the next read of it
+                log.warning("the lists of the players of %s were not updated", after.record.game_id, exc_info=True)
 
     def schedule_archive(self, finished: Loaded) -> None:
         """Schedule the archive of a game that has just finished (when this service archives at all)."""

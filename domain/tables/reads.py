@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from domain import audit
 from domain.errors import Code, CorruptStream, GameNotFound, IllegalMove, VersionConflict
 from domain.game import JsonDict, Viewer, from_data
+from domain.players.naming import named
 from domain.ports import StoredEvent
 from domain.tables import log as match_log
 from domain.tables.ref import TableRef, table_id
@@ -20,6 +21,7 @@ from domain.tables.rules import PlaysAtTables
 from domain.values import Loaded, Shown, event_classes
 
 if TYPE_CHECKING:
+    from domain.service.players import Naming
     from domain.service.repository import Repository
 
 
@@ -32,6 +34,8 @@ class MatchReads:
         self._table_keys: OrderedDict[tuple[str, int], tuple[str, ...]] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
+        #: The names of the players who hold seats, for the logs this answers (None: the record's names).
+        self.naming: Naming | None = None
 
     def rules(self, match: Loaded) -> PlaysAtTables:
         """The match's rules; raises ``GameNotFound`` for a game at one table (it has no tables)."""
@@ -158,11 +162,12 @@ class MatchReads:
         game = self.repo.game_of(table)
         finished = game.status(table.state) == "finished"
         classes = event_classes(game)
+        shown = {} if self.naming is None or not stored else self.naming.shown(s.name for s in match.record.seats)
         out: list[Shown] = []
         for ev in stored:
             event = from_data(classes[ev.type], ev.data)
             local = tabled.table_viewer(match.state, key, event, viewer)
-            out.append(Shown(ev, game.redact_event(event, local, finished)))
+            out.append(Shown(ev, named(game.redact_event(event, local, finished), shown)))
         return out
 
     def match_view(self, match: Loaded, viewer: Viewer) -> tuple[Loaded, JsonDict, dict[str, int]]:
@@ -211,8 +216,9 @@ class MatchReads:
         complete = status == "finished"
         match = self.snapshot(match)
         tables = match.tables_then or {}
+        names = {} if self.naming is None else self.naming.shown(s.name for s in match.record.seats)
         yield audit.header(match.record, game, match.version, match.head_hash, status, viewer, result,
-                           table_heads(tables))
+                           table_heads(tables), names)
         table_game = tabled.table_game
         classes, table_classes = event_classes(game), event_classes(table_game)
         closed = {key: table_game.status(table.state) == "finished" for key, table in tables.items()}

@@ -210,6 +210,8 @@ class MatchTables:
             if self.repo.game_of(new_match).status(new_match.state) == "finished":
                 self.repo.snapshot(new_match)
                 self.repo.store.list_remove("active", new_match.record.game, match_id)
+                self.scheduling.finished(new_match)
+                self.scheduling.tell(new_match)
             for batch in batches[1:]:
                 if batch.record is not None:
                     self.created(batch)

@@ -29,9 +29,9 @@ HTTP_METHODS = {"get", "post", "put", "patch", "delete"}
 # Every route can answer 400 (``api.auth.refuse_credentials_in_query``: a credential in the query).
 STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/game-types", "get"): {200, 400, 429, 500},
-    ("/v1/games", "post"): {201, 400, 413, 422, 429, 500, 503},
+    ("/v1/games", "post"): {201, 400, 401, 413, 422, 429, 500, 503},
     ("/v1/games", "get"): {200, 400, 429, 500, 503},
-    ("/v1/games/{game_id}/join", "post"): {201, 400, 404, 409, 413, 422, 429, 500, 503},
+    ("/v1/games/{game_id}/join", "post"): {201, 400, 401, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/leave", "post"): {200, 400, 401, 404, 409, 429, 500, 503},
     ("/v1/games/{game_id}/rematch", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/rematch", "post"): {201, 400, 401, 403, 404, 409, 429, 500, 503},
@@ -45,6 +45,16 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/games/{game_id}/replay", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/export", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/verify", "get"): {200, 400, 404, 429, 500, 503},
+    ("/v1/players", "post"): {201, 400, 413, 429, 500, 503},
+    ("/v1/players/me", "get"): {200, 400, 401, 429, 500, 503},
+    ("/v1/players/me", "patch"): {200, 400, 401, 413, 429, 500, 503},
+    ("/v1/players/me", "delete"): {204, 400, 401, 429, 500, 503},
+    ("/v1/players/me/keys", "post"): {201, 400, 401, 409, 429, 500, 503},
+    ("/v1/players/me/keys/{key_id}", "delete"): {204, 400, 401, 404, 409, 429, 500, 503},
+    ("/v1/players/me/games", "get"): {200, 400, 401, 429, 500, 503},
+    ("/v1/players/{player_id}", "get"): {200, 400, 404, 410, 429, 500, 503},
+    ("/v1/leaderboards/{game}", "get"): {200, 400, 404, 429, 500, 503},
+    ("/v1/games/{game_id}/ratings", "get"): {200, 400, 404, 429, 500, 503},
     ("/livez", "get"): {200, 400, 500},
     ("/readyz", "get"): {200, 400, 500, 503},
     ("/healthz", "get"): {200, 400, 500, 503},
@@ -59,6 +69,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {
 }
 
 SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
+SETUP_CODES |= {"player-seated-twice", "rated-needs-players"}  # players' seats: twice, or names in a rated game
 BAD_REQUEST_CODES = {"unknown-command"}
 # 422 codes of POST commands that are no rule's: an Idempotency-Key reused with another request.
 COMMAND_CODES = {CommandIdReused("g", "c").code}

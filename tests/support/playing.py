@@ -46,6 +46,9 @@ class DrivenByTheTest:
     def schedule_archive(self, game_id: str, due_ms: int) -> None:
         """Nothing to do: a finished game's log stays in its stream (a test archives it itself)."""
 
+    def schedule_rating(self, game_id: str) -> None:
+        """Nothing to do: a test rates a rated game itself (``GameService.rate``)."""
+
 
 def live_service(settings: Settings, clock: ManualClock, seed: str) -> GameService:
     """A service on the real store whose clock the playout moves, as a live server with a worker runs; its
