@@ -14,9 +14,13 @@ print a query string. On any other route ``ticket`` is refused like a token.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import request
 
 from api.errors import CHALLENGE, INVALID_TOKEN_CHALLENGE, ApiError
+from domain.errors import TokenRefused
+from domain.players.identity import is_player_key
 from domain.service import GameService, Loaded
 
 MAX_TOKEN_LENGTH = 200
@@ -28,7 +32,7 @@ CREDENTIAL_PARAMS = frozenset(
 )
 #: The credentials one route reads from its URL, by parameter name: the endpoint of that route. Refused on every
 #: other route, like a name of ``CREDENTIAL_PARAMS``.
-URL_CREDENTIALS = {"ticket": "stream.stream"}
+URL_CREDENTIALS = {"ticket": frozenset({"stream.stream", "player_stream.player_stream"})}
 
 
 def is_credential_param(name: str) -> bool:
@@ -50,7 +54,7 @@ def refuse_credentials_in_query() -> None:
             "invalid-query",
             "credentials are never read from the URL (it ends up in logs and histories): send the seat token as"
             " Authorization: Bearer <token>, and treat the one sent here as exposed (a stream ticket goes only"
-            " to GET /v1/games/{id}/stream?ticket=...)",
+            " to GET /v1/games/{id}/stream?ticket=... or GET /v1/players/me/stream?ticket=...)",
             errors={name[:40]: ["a credential may not travel in the URL"] for name in named},
         )
 
@@ -59,7 +63,7 @@ def _refused_here(name: str) -> bool:
     """Whether the query parameter ``name`` is a credential that the route of this request does not read."""
     normal = name.strip().lower().replace("-", "_")
     if normal in URL_CREDENTIALS:
-        return name != normal or request.endpoint != URL_CREDENTIALS[normal]
+        return name != normal or request.endpoint not in URL_CREDENTIALS[normal]
     return is_credential_param(name)
 
 
@@ -92,6 +96,22 @@ def seat_of(service: GameService, loaded: Loaded, token: str | None) -> int | No
     """The seat ``token`` holds in ``loaded`` (None for no token: a spectator); raises 401 ``unknown-token`` or
     403 ``foreign-token`` (``GameService.seat``)."""
     return service.seat(loaded, token)
+
+
+def key_check(service: GameService, token: str | None) -> Callable[[], bool] | None:
+    """For a stream opened with a player key: a check of whether the key still works (revoked, or the player
+    erased: the stream ends, ``api.sse.while_valid``); None for any other credential, which nothing revokes."""
+    if token is None or not is_player_key(token):
+        return None
+
+    def valid() -> bool:
+        try:
+            service.player_of_key(token)
+        except TokenRefused:
+            return False
+        return True
+
+    return valid
 
 
 def unknown_token(detail: str) -> ApiError:

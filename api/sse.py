@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -32,3 +33,23 @@ def guarded(messages: Iterator[bytes], what: str, on_close: Callable[[], None]) 
         log.error("the stream of %s failed: %s\n%s", what, type(exc).__name__, stack_of(exc))
     finally:
         on_close()
+
+
+#: How often a stream opened with a player key asks again whether the key still works (at its next message,
+#: a heartbeat at the latest): a revoked key, or an erased player, ends it within about this long.
+RECHECK_S = 10.0
+
+
+def while_valid(messages: Iterator[bytes], valid: Callable[[], bool], every_s: float | None = None) -> Iterator[bytes]:
+    """``messages`` until ``valid()`` answers False, asked at the first message after each ``every_s`` seconds
+    (default ``RECHECK_S``); then the stream ends (the client's reconnection is refused with the credential's
+    own problem)."""
+    every_s = RECHECK_S if every_s is None else every_s
+    checked = time.monotonic()
+    for message in messages:
+        now = time.monotonic()
+        if now - checked >= every_s:
+            checked = now
+            if not valid():
+                return
+        yield message

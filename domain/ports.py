@@ -194,6 +194,20 @@ class IndexedGame:
     score: int
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FeedNote:
+    """One change that matters to a player (``domain.service.my_games``), for their feed."""
+
+    player_id: str
+    type: str
+    data: dict[str, Any]
+    at_ms: int
+
+
+#: About how many notes a player's feed keeps (a stream resumed from further back starts at the oldest kept).
+FEED_LENGTH = 1000
+
+
 class PlayerStore(Protocol):
     """Players: each one's stream of events, the player those events leave (kept beside them, as a game keeps
     its record), and each one's lists of games. Erasing a player removes all of it but a tombstone."""
@@ -250,6 +264,19 @@ class PlayerStore(Protocol):
 
     def player_game_counts(self, player_id: str) -> dict[PlayerGames, int]:
         """How many games each of the player's lists holds."""
+        ...
+
+    def notify(self, notes: Sequence[FeedNote]) -> None:
+        """Append each note to its player's feed (``domain.players.identity.feed_id``), numbered on from the
+        feed's last; a feed keeps its latest ``FEED_LENGTH`` notes or so."""
+        ...
+
+    def feed(self, player_id: str, after: int, limit: int) -> list[StoredEvent]:
+        """The notes of the player's feed after version ``after``, at most ``limit``, in order."""
+        ...
+
+    def feed_head(self, player_id: str) -> int:
+        """The version of the last note of the player's feed (-1 for none)."""
         ...
 
     def rating_record(self, game_id: str) -> dict[str, Any] | None:

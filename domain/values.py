@@ -70,7 +70,8 @@ class Joined:
 
     game_id: str
     seat: int
-    token: str
+    #: None for a seat a player holds: their key acts for it (``domain.players.identity.HELD_BY_PLAYER``).
+    token: str | None
     launched: Loaded | None
     waiting: Waiting
 

@@ -21,9 +21,10 @@ from typing import Any, get_args
 import orjson
 
 from domain.errors import VersionConflict
+from domain.players.identity import feed_id
 from domain.players.player import KeyInfo, Player
 from domain.players.rating import Rating
-from domain.ports import IndexedGame, PlayerGames, StoredEvent
+from domain.ports import FEED_LENGTH, FeedNote, IndexedGame, PlayerGames, StoredEvent
 from eventstore import codec, keys, scripts
 from eventstore.client import StoreClient
 
@@ -64,6 +65,44 @@ end
 return {0}
 """
 
+# KEYS[1] = a player's feed, KEYS[2] = the player's hash; ARGV[1] = about how many entries it keeps; ARGV[2 ..] =
+# the entry's fields, the version's value left "" (the script numbers it on from the last entry's, and names the
+# entry "<version>-1"). Returns the version, or -1 (nothing written) for a player erased or never stored.
+FEED_SCRIPT = """
+if redis.call('EXISTS', KEYS[2]) == 0 or redis.call('HEXISTS', KEYS[2], 'erased_ms') == 1 then
+  return -1
+end
+local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+local version = 0
+if last[1] then
+  version = tonumber(string.match(last[1][1], '^(%d+)-')) + 1
+end
+local fields = {unpack(ARGV, 2)}
+for i = 1, #fields, 2 do
+  if fields[i] == 'version' then fields[i + 1] = tostring(version) end
+end
+redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], version .. '-1', unpack(fields))
+return version
+"""
+
+# KEYS[1] = the player's hash, KEYS[2..] = its lists of games; ARGV[1] = the list to put the game on (its index
+# among KEYS[2..], 0 for none), ARGV[2] = the game, ARGV[3] = its score. Takes the game off the other lists.
+# Nothing for a player erased or never stored (so erasure stays whole whatever a game does after it).
+INDEX_SCRIPT = """
+if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HEXISTS', KEYS[1], 'erased_ms') == 1 then
+  return 0
+end
+local list = tonumber(ARGV[1])
+for i = 2, #KEYS do
+  if i - 1 == list then
+    redis.call('ZADD', KEYS[i], ARGV[3], ARGV[2])
+  else
+    redis.call('ZREM', KEYS[i], ARGV[2])
+  end
+end
+return 1
+"""
+
 # KEYS[1] = the player's stream, KEYS[2] = its hash, KEYS[3..] = its lists of games; ARGV[1] = the time now
 # Returns 1 when erased now, 0 when there is no such player or it was erased before.
 ERASE_PLAYER_SCRIPT = """
@@ -84,6 +123,8 @@ class RedisPlayerStore:
         self.prefix = prefix
         self._append = scripts.script(client, APPEND_PLAYER_SCRIPT)
         self._erase = scripts.script(client, ERASE_PLAYER_SCRIPT)
+        self._feed = scripts.script(client, FEED_SCRIPT)
+        self._index = scripts.script(client, INDEX_SCRIPT)
 
     def _key(self, player_id: str, name: str) -> str:
         return f"{self.prefix}:{{{player_id}}}:{name}"
@@ -163,11 +204,31 @@ class RedisPlayerStore:
         before = self.player(player_id)
         names = [self._key(player_id, "player-events"), self._key(player_id, "player"), self._key(player_id, "rated")]
         names += [self._games_key(player_id, s) for s in STATUSES]
+        names.append(keys.events_key(self.prefix, feed_id(player_id)))
         erased = int(self._erase(names, [at_ms])) == 1
         if before is not None:  # off every leaderboard it was on (other slots: apart from the script)
             for game, _ in before.ratings:
                 self.client.zrem(self._board(game), player_id)
         return erased
+
+    # -- feeds ---------------------------------------------------------------------------------------------
+
+    def notify(self, notes: Sequence[FeedNote]) -> None:
+        for note in notes:
+            event = StoredEvent(
+                version=0, type=note.type, data=note.data, at_ms=note.at_ms, seat=None, command_id=None
+            )
+            names = [keys.events_key(self.prefix, feed_id(note.player_id)), self._key(note.player_id, "player")]
+            self._feed(names, [FEED_LENGTH, *_unnumbered(event)])
+
+    def feed(self, player_id: str, after: int, limit: int) -> list[StoredEvent]:
+        start = keys.stream_id(after + 1) if after >= 0 else "-"
+        entries: Any = self.client.xrange(keys.events_key(self.prefix, feed_id(player_id)), start, "+", count=limit)
+        return [codec.decode_event(fields) for _, fields in entries]
+
+    def feed_head(self, player_id: str) -> int:
+        last: Any = self.client.xrevrange(keys.events_key(self.prefix, feed_id(player_id)), "+", "-", count=1)
+        return keys.version_of(last[0][0]) if last else -1
 
     # -- ratings -------------------------------------------------------------------------------------------
 
@@ -199,17 +260,10 @@ class RedisPlayerStore:
         return [(codec.text(m), float(s)) for m, s in page], int(size)
 
     def index_games(self, entries: Sequence[IndexedGame]) -> None:
-        if not entries:
-            return
-        pipe = self.client.pipeline(transaction=False)
         for entry in entries:
-            for status in STATUSES:
-                key = self._games_key(entry.player_id, status)
-                if status == entry.status:
-                    pipe.zadd(key, {entry.game_id: entry.score})
-                else:
-                    pipe.zrem(key, entry.game_id)
-        pipe.execute()
+            names = [self._key(entry.player_id, "player"), *(self._games_key(entry.player_id, s) for s in STATUSES)]
+            where = 0 if entry.status is None else STATUSES.index(entry.status) + 1
+            self._index(names, [where, entry.game_id, entry.score])
 
     def player_games(
         self, player_id: str, status: PlayerGames, after: str | None, limit: int
@@ -246,6 +300,13 @@ class RedisPlayerStore:
         for status in STATUSES:
             pipe.zcard(self._games_key(player_id, status))
         return dict(zip(STATUSES, (int(n) for n in pipe.execute()), strict=True))
+
+
+def _unnumbered(event: StoredEvent) -> list[Any]:
+    """The entry fields of a feed's note, its version left for the script to number."""
+    items = codec.event_items(event)
+    items[items.index("version") + 1] = ""
+    return items
 
 
 def _fields(player: Player) -> list[Any]:

@@ -53,7 +53,7 @@ from api.schemas.players import (
     PlayerSchema,
 )
 from api.schemas.problems import ProblemSchema
-from api.schemas.stream import StreamTicketSchema
+from api.schemas.stream import PlayerStreamTicketSchema, StreamTicketSchema
 from api.schemas.views import LegalCommandsSchema
 from domain.errors import Code, CommandIdReused
 from domain.game import Game, GroupsPlays
@@ -131,6 +131,7 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
     register.schema("Readiness", ReadinessSchema)
     register.schema("Health", HealthSchema)
     register.schema("StreamTicket", StreamTicketSchema)
+    register.schema("PlayerStreamTicket", PlayerStreamTicketSchema)
 
     for path, operations in _operations(app):
         spec.path(path=path, operations=operations)
@@ -310,12 +311,14 @@ def move_codes(games: Mapping[str, Game]) -> list[str]:
 
 
 def player_spec() -> dict[str, Any]:
-    """``PlayerSpec``: a person or a bot, exactly one of the two (the schema's own check, as JSON Schema)."""
+    """``PlayerSpec``: a person, a bot, an open seat or the player of the request's key, exactly one of the four
+    (the schema's own check, as JSON Schema)."""
     person, bot = PlayerSpecSchema._declared_fields["name"], PlayerSpecSchema._declared_fields["bot"]
+    opened, player = PlayerSpecSchema._declared_fields["open"], PlayerSpecSchema._declared_fields["player"]
     assert isinstance(NAME, validate.And) and isinstance(bot.validate, validate.OneOf)
     length = next(v for v in NAME.validators if isinstance(v, validate.Length))
-    pattern = next(v for v in NAME.validators if isinstance(v, validate.Regexp))
-    assert person is not None
+    pattern, stand_in = (v for v in NAME.validators if isinstance(v, validate.Regexp))
+    assert person is not None and stand_in.regex.pattern == "^(?!@p-)"
     return {
         "description": _markdown(PlayerSpecSchema.__doc__ or ""),
         "oneOf": [
@@ -329,6 +332,7 @@ def player_spec() -> dict[str, Any]:
                         "minLength": length.min,
                         "maxLength": length.max,
                         "pattern": pattern.regex.pattern,
+                        "not": {"pattern": "^@p-"},
                     }
                 },
             },
@@ -337,6 +341,18 @@ def player_spec() -> dict[str, Any]:
                 "additionalProperties": False,
                 "required": ["bot"],
                 "properties": {"bot": {"type": "string", "enum": list(bot.validate.choices)}},
+            },
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["open"],
+                "properties": {"open": {"const": True, "description": opened.metadata["description"]}},
+            },
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["player"],
+                "properties": {"player": {"const": "me", "description": player.metadata["description"]}},
             },
         ],
     }

@@ -137,6 +137,8 @@ def get_game(game_id: str) -> Response:
     token = bearer_token()
     answer = powderkeg().service.game_view(game_id, token)
     tag = waiting_etag(answer.revision) if answer.waiting else etag_of(answer.revision)
+    if answer.names is not None:  # players' names change with no new version: a rename is a new view
+        tag = f'{tag[:-1]}.{answer.names}"'
     headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
     if not_modified(tag.strip('"')):
         return Response(status=304, headers=headers)

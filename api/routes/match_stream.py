@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 import queue
 import re
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 
 from flask import Response, request
 
@@ -27,7 +27,7 @@ from api.errors import ApiError
 from api.event_json import event_json
 from api.query import invalid_query, parse_query
 from api.schemas.stream import StreamQuerySchema
-from api.sse import frame, guarded
+from api.sse import frame, guarded, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import JsonDict, Viewer
 from domain.ports import StoredEvent
@@ -57,8 +57,16 @@ class _Cursor:
             self.versions.setdefault(key, -1)
 
 
-def respond(hub: StreamHub, loaded: Loaded, seat: Viewer, retry_ms: int, headers: dict[str, str]) -> Response:
-    """The stream of the match ``loaded`` for ``seat``."""
+def respond(
+    hub: StreamHub,
+    loaded: Loaded,
+    seat: Viewer,
+    retry_ms: int,
+    headers: dict[str, str],
+    valid: Callable[[], bool] | None = None,
+) -> Response:
+    """The stream of the match ``loaded`` for ``seat``; ``valid``: asked now and then whether the credential
+    that opened it still works (``api.sse.while_valid``)."""
     service = hub.service
     if parse_query(_QUERY)["after"] is not None:
         raise invalid_query(
@@ -79,6 +87,8 @@ def respond(hub: StreamHub, loaded: Loaded, seat: Viewer, retry_ms: int, headers
             feed.follow(key, table.version)
     cursor = after if after is not None else _Cursor(keys, dict(heads))
     messages = _messages(hub, match, seat, cursor, after is None, feed, retry_ms)
+    if valid is not None:
+        messages = while_valid(messages, valid)
     response = Response(
         guarded(messages, f"match {match.record.game_id}", feed.close), mimetype="text/event-stream", headers=headers
     )

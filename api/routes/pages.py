@@ -1,5 +1,6 @@
 """Pages for people at the server's address: ``GET /`` is the lobby of the reference web client (and says what
-this server is), ``GET /play/{game_id}`` a game's page, ``GET /docs`` the contract (``/openapi.yaml``) in
+this server is), ``GET /play/{game_id}`` a game's page, ``GET /me`` the games of the browser's player ("My
+games"), ``GET /leaderboards`` the ratings of each game type, ``GET /docs`` the contract (``/openapi.yaml``) in
 Swagger UI.
 
 Every page is static HTML kept in ``api/static`` (package data): the web client's pages, stylesheets and scripts
@@ -29,7 +30,7 @@ from domain.game import Game
 bp = Blueprint("pages", __name__)
 
 STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
-#: The reference web client: its two pages, and the scripts and stylesheets /web/ serves.
+#: The reference web client: its pages, and the scripts and stylesheets /web/ serves.
 WEB_DIR = STATIC_DIR / "web"
 #: What /web/ serves, by suffix, with an explicit type; a page of the client is served only at its own address.
 WEB_TYPES = {".js": "text/javascript", ".css": "text/css"}
@@ -76,7 +77,8 @@ def home() -> Response:
       summary: The lobby of the web client, for people at this address
       description: |
         The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
-        scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`). It also says
+        scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`, as the browser's
+        player: made with `POST /v1/players` on its first game, renamed with `PATCH /v1/players/me`). It also says
         what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
         and `/healthz`. HTML with a Content-Security-Policy that allows this origin only; its list of the games
         served is this server's own (the game types of `/v1/game-types`).
@@ -156,6 +158,59 @@ def play(game_id: str) -> Response:
     return _page(WEB_DIR, "play.html")
 
 
+@bp.get("/me")
+def my_games() -> Response:
+    """The games of the browser's player in the reference web client ("My games"): a static page.
+
+    ---
+    get:
+      operationId: myGamesPage
+      tags: [service]
+      summary: My games, in the web client
+      description: |
+        The games this browser's player sits in, each linking to its game page: those being played (the ones
+        that await the player first, marked "Your move"), those waiting for players and those finished, with the
+        player's ratings. The page's scripts ask `GET /v1/players/me/games` and `GET /v1/players/me` with the
+        player key the browser keeps (made by the lobby: `POST /v1/players`); the key travels only as
+        `Authorization: Bearer`. Static HTML with a Content-Security-Policy that allows this origin only.
+      x-store: false
+      responses:
+        '200':
+          description: The page.
+          content:
+            text/html:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+    """
+    return _page(WEB_DIR, "me.html")
+
+
+@bp.get("/leaderboards")
+def leaderboards() -> Response:
+    """The leaderboards in the reference web client: a static page.
+
+    ---
+    get:
+      operationId: leaderboardsPage
+      tags: [service]
+      summary: The leaderboards, in the web client
+      description: |
+        One game type's leaderboard at a time (`GET /v1/leaderboards/{game}`): rank, player (bots marked),
+        rating and rated games played, the game type chosen in a selector. The page reads its game type from
+        its own address (`/leaderboards?game=<slug>`; the server answers the same page for any query). Static
+        HTML with a Content-Security-Policy that allows this origin only.
+      x-store: false
+      responses:
+        '200':
+          description: The page.
+          content:
+            text/html:
+              schema: {type: string}
+        '304': {$ref: '#/components/responses/PageNotModified'}
+    """
+    return _page(WEB_DIR, "leaderboards.html")
+
+
 @bp.get("/docs")
 def docs() -> Response:
     """The contract in Swagger UI.
@@ -232,10 +287,11 @@ def web_asset(name: str) -> Response:
       tags: [service]
       summary: A script or stylesheet of the web client
       description: |
-        The files the pages `/` and `/play/{game_id}` load: `pk.css` and `games.css`, and the ES modules
-        `lobby.js` and `play.js` with those they import (`api.js`, `dom.js`, `play-board.js`, `play-live.js`,
-        `play-waiting.js`, `play-finished.js`, and for the game renderers `words.js`, `parts.js` and
-        `renderer.js`). Cached for minutes (`Cache-Control`), with an `ETag` for revalidation.
+        The files the pages `/`, `/play/{game_id}`, `/me` and `/leaderboards` load: `pk.css` and `games.css`,
+        and the ES modules `lobby.js`, `play.js`, `me.js` and `leaderboards.js` with those they import (`api.js`,
+        `dom.js`, `player.js`, `play-board.js`, `play-live.js`, `play-waiting.js`, `play-finished.js`, and for the
+        game renderers `words.js`, `parts.js` and `renderer.js`). Cached for minutes (`Cache-Control`), with an
+        `ETag` for revalidation.
       parameters:
       - name: name
         in: path

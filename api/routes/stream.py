@@ -32,7 +32,7 @@ from collections.abc import Iterator, Sequence
 
 from flask import Blueprint, Response, request
 
-from api.auth import bearer_token, require_token, seat_of
+from api.auth import bearer_token, key_check, require_token, seat_of
 from api.errors import ApiError
 from api.event_json import events_json
 from api.extension import load_game, powderkeg
@@ -42,7 +42,7 @@ from api.query import parse_query
 from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
-from api.sse import frame, guarded
+from api.sse import frame, guarded, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
 from domain.game import Viewer
@@ -178,8 +178,9 @@ def stream(game_id: str) -> Response:
     loaded = load_game(game_id)
     hub = stream_hub()
     seat = _viewer(hub.service, loaded, token)
+    valid = key_check(hub.service, token)
     if hub.service.is_match(loaded):
-        return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS)
+        return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS, valid)
     after, code = _resume_point()
     if after is not None and after > loaded.version:
         raise ApiError(
@@ -192,7 +193,10 @@ def stream(game_id: str) -> Response:
     if finished and after is not None and after >= loaded.version:
         return Response(status=204, headers=_HEADERS)
     sub = None if finished else hub.subscribe(game_id, loaded.version, kind="sse")
-    body = guarded(_messages(hub, loaded, seat, after, sub), game_id, sub.close if sub is not None else _nothing)
+    messages = _messages(hub, loaded, seat, after, sub)
+    if valid is not None:
+        messages = while_valid(messages, valid)
+    body = guarded(messages, game_id, sub.close if sub is not None else _nothing)
     response = Response(body, mimetype="text/event-stream", headers=_HEADERS)
     if sub is not None:
         response.call_on_close(sub.close)  # also when the body is never iterated (HEAD, a client gone at once)

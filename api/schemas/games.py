@@ -152,7 +152,10 @@ class CreateGameResponseSchema(StrictSchema):
     tokens = fields.List(
         fields.Nested(SeatTokenSchema),
         required=True,
-        metadata={"description": "One per human seat, shown only this once; bots have none."},
+        metadata={
+            "description": "One per seat named for a person, shown only this once; bots have none, nor has the "
+            "seat of a player (`{\"player\": \"me\"}`), for which the player's keys alone act."
+        },
     )
     view = OneOfRef("GameView", required=True, metadata={"description": "The spectator's view."})
 

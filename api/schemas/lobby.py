@@ -112,7 +112,12 @@ class JoinResponseSchema(StrictSchema):
     id = fields.String(required=True)
     seat = strict_int(required=True)
     token = fields.String(
-        required=True, metadata={"description": "Secret: send it as `Authorization: Bearer <token>`."}
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Secret: send it as `Authorization: Bearer <token>`. Null for a seat a player took with "
+            "their key: the player's keys alone act for it, so revoking a key or erasing the player ends it."
+        },
     )
     status = fields.String(
         required=True,

@@ -57,3 +57,34 @@ class StreamTicketSchema(StrictSchema):
             "examples": ["/v1/games/Xb3kP0aQ_z1c/stream?ticket=J8h4tq1x0cVbX2m9ZsQeWkq7yH5nUaPd3LrT6oFgB1E"],
         },
     )
+
+
+class PlayerStreamQuerySchema(StreamQuerySchema):
+    """The query of GET /v1/players/me/stream: ``after`` resumes like Last-Event-ID, and ``ticket`` stands for
+    the player key, for clients that cannot set headers."""
+
+    ticket = fields.String(
+        load_default=None,
+        validate=validate.Length(min=1, max=MAX_TICKET_LENGTH),
+        metadata={
+            "description": "A stream ticket from `POST /v1/players/me/stream-tickets`: the stream is the player's,"
+            " as with their key. It works once and expires in seconds; not with `Authorization`."
+        },
+    )
+
+
+class PlayerStreamTicketSchema(StrictSchema):
+    """The answer to POST /v1/players/me/stream-tickets: a ticket that opens the player's stream once, for a
+    client that cannot send `Authorization` (a browser's `EventSource`)."""
+
+    ticket = fields.String(
+        required=True,
+        metadata={
+            "description": "Secret, single-use, valid `expires_in_s` seconds: send it as `?ticket=` to"
+            " `GET /v1/players/me/stream`, and to nothing else."
+        },
+    )
+    expires_in_s = strict_int(required=True, validate=validate.Range(min=1))
+    stream = fields.String(
+        required=True, metadata={"description": "The stream's address with the ticket: `new EventSource(stream)`."}
+    )

@@ -25,11 +25,29 @@ STAND_IN_PREFIX = "@p-"
 #: How a seat of a player shows once that player has erased themselves.
 ERASED_NAME = "deleted player"
 MAX_KEY_LENGTH = 200
+#: The token hash of a seat a player holds: no token's hash (64 hex digits) is ever this, so only the player's
+#: keys act for the seat, and revoking a key, or erasing the player, takes effect everywhere at once.
+HELD_BY_PLAYER = "player"
 
 
 def stand_in(player_id: str) -> str:
     """The name a seat of ``player_id`` has in a game's record and events."""
     return "@" + player_id
+
+
+def feed_id(player_id: str) -> str:
+    """The id of the player's feed: the stream of what matters to them across their games, kept under the
+    player's hash tag (``<player id>:feed``) in the envelope of a game's events, so a live reader follows it as
+    it follows a game."""
+    return f"{player_id}:feed"
+
+
+def seat_hash(name: str, token: str | None) -> str | None:
+    """The token hash a seat named ``name`` keeps: ``HELD_BY_PLAYER`` for a player's, else ``token``'s SHA-256
+    (None without one: a bot, or an open seat)."""
+    if player_of(name) is not None:
+        return HELD_BY_PLAYER
+    return None if token is None else hashlib.sha256(token.encode()).hexdigest()
 
 
 def player_of(name: str) -> str | None:

@@ -91,6 +91,8 @@ API_SURFACE = frozenset(
         # players: one use case a route
         "register_player", "player_me", "rename_player", "issue_key", "revoke_key", "erase_player",
         "player_profile", "my_games", "leaderboard", "game_ratings",
+        # the player's live stream: their feed's head, then its notes
+        "player_of_key", "player_feed_head", "player_feed",
         # the clock and the game types, for headers and /v1/game-types
         "clock", "games",
     }
@@ -207,6 +209,9 @@ class GameService:
         self.rate = self.accounts.rate
         self.leaderboard = self.accounts.leaderboard
         self.game_ratings = self.accounts.game_ratings
+        self.player_of_key = self.accounts.player_of_key
+        self.player_feed = self.accounts.player_feed
+        self.player_feed_head = self.accounts.player_feed_head
 
     def _compose_players(self, store: PlayerStore, clock: Clock, entropy: Entropy, max_attempts: int) -> None:
         """Build the players' components and hook them where seats are read and games move."""

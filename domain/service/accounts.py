@@ -14,7 +14,7 @@ from domain.errors import InvalidSetup, NotAPlayerKey
 from domain.game import PlayerSpec
 from domain.players.identity import KeyHolder, is_player_key, stand_in
 from domain.players.player import Player
-from domain.ports import PlayerGames
+from domain.ports import PlayerGames, StoredEvent
 from domain.service.lobbies import Lobbies
 from domain.service.my_games import MyGames, Profile, profile
 from domain.service.players import KeyedPlayer, Players
@@ -153,6 +153,18 @@ class Accounts:
         seats = loaded.record.seats
         shown = {**record, "changes": [{**c, "name": seats[c["seat"]].name} for c in record["changes"]]}
         return cast(dict[str, object], self.queries.named_for(loaded, shown))
+
+    def player_of_key(self, key: str) -> str:
+        """The id of the player whose key is ``key`` (``Players.authenticate``)."""
+        return self._players()[0].authenticate(key).player_id
+
+    def player_feed_head(self, player_id: str) -> int:
+        """The version of the last note of the player's feed (-1 for none)."""
+        return self._players()[0].store.feed_head(player_id)
+
+    def player_feed(self, player_id: str, after: int, limit: int) -> list[StoredEvent]:
+        """The notes of the player's feed after ``after`` (at most ``limit``)."""
+        return self._players()[0].store.feed(player_id, after, limit)
 
     def _players(self) -> tuple[Players, MyGames]:
         if self.players is None or self.game_lists is None:

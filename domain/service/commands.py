@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
+from domain.players.identity import player_of, seat_hash
 from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.repository import Repository
@@ -22,7 +23,6 @@ from domain.values import (
     Created,
     Loaded,
     Outcome,
-    hash_token,
 )
 
 log = logging.getLogger(__name__)
@@ -93,7 +93,7 @@ class Commands:
         _, opts = self.checked_setup(slug, len(players), options, deal)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         tokens = self.tokens(game_id, players)
-        hashes = tuple(None if t is None else hash_token(t) for t in tokens)
+        hashes = tuple(seat_hash(p.name, t) for p, t in zip(players, tokens, strict=True))
         record = GameRecord(
             game_id=game_id,
             game=slug,
@@ -128,8 +128,11 @@ class Commands:
         return game, parse_options(info, options)
 
     def tokens(self, game_id: str, players: Sequence[PlayerSpec | None]) -> tuple[str | None, ...]:
-        """A new secret token for each person among ``players`` (None for a bot or an open seat)."""
-        return tuple(None if p is None or p.bot else f"{game_id}.{self.entropy.token()}" for p in players)
+        """A new secret token for each person among ``players`` (None for a bot, an open seat, or a seat a player
+        holds: the player's keys act for it)."""
+        return tuple(
+            None if p is None or p.bot or player_of(p.name) else f"{game_id}.{self.entropy.token()}" for p in players
+        )
 
     def launch(self, record: GameRecord, before: Sequence[StreamBatch], *, listed: bool) -> Loaded:
         """Create the game ``record`` describes: its opening events at ``record.created_ms`` (and, for a match,

@@ -8,39 +8,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer
 from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, RematchConflict, SeatConflict, lobby_id, seat_records
-from domain.players.identity import player_of
+from domain.players.identity import HELD_BY_PLAYER, parse_key, player_of, seat_hash
 from domain.players.naming import named
 from domain.ports import Clock, Entropy, GameRecord, Listing, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
-from domain.service.players import seat_of_player
+from domain.service.players import LobbyWatch, seat_of_player
 from domain.service.repository import Repository
 from domain.tables.rules import rules_for
-from domain.values import Created, Joined, Loaded, Waiting, hash_token, seat_holding
+from domain.values import Created, Joined, Loaded, Waiting, seat_holding
 
 if TYPE_CHECKING:
     from domain.service.players import Naming
 
 #: The most games one page of a listing holds.
 MAX_PAGE = 100
-
-
-class LobbyWatch(Protocol):
-    """What is told of the seats of waiting games (``domain.service.my_games``)."""
-
-    def lobby(self, waiting: Waiting) -> None:
-        """``waiting`` is as it stands after a creation or a join."""
-        ...
-
-    def left(self, game_id: str, seat_name: str) -> None:
-        """The seat named ``seat_name`` of the waiting game ``game_id`` was left."""
-        ...
 
 
 class Lobbies:
@@ -59,6 +47,12 @@ class Lobbies:
         #: Told of every lobby a creation or a join leaves, and of every seat left, for the lists of the games of
         #: the players who hold seats (None: a service without players).
         self.watch: LobbyWatch | None = None
+
+    def shown(self, waiting: Waiting) -> dict[str, str]:
+        """What to show for each stand-in of a player among the seats of ``waiting``."""
+        if self.naming is None:
+            return {}
+        return self.naming.shown(s.name for s in waiting.lobby.seats if s.name)
 
     def _named(self, body: JsonDict, seats: Sequence[LobbySeat]) -> JsonDict:
         """``body`` with each player's stand-in among ``seats`` shown as the player's name now."""
@@ -91,7 +85,7 @@ class Lobbies:
             rules_for(game, len(players)).setup(stand_ins, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
         tokens = self.commands.tokens(game_id, players)
         seats = [
-            LobbySeat(name=None) if p is None else LobbySeat(name=p.name, bot=p.bot, token_hash=t and hash_token(t))
+            LobbySeat(name=None) if p is None else LobbySeat(name=p.name, bot=p.bot, token_hash=seat_hash(p.name, t))
             for p, t in zip(players, tokens, strict=True)
         ]
         record = GameRecord(
@@ -126,9 +120,10 @@ class Lobbies:
         """``name`` takes ``seat`` (None: the first open one) of a waiting game and alone gets its token; the last
         seat taken launches the game in the same write. Raises ``GameNotFound``, ``SeatConflict`` (full, started,
         taken) or ``IllegalMove`` (no such seat)."""
-        token = f"{game_id}.{self.entropy.token()}"
-
         player = player_of(name)
+        token = None if player is not None else f"{game_id}.{self.entropy.token()}"
+        held = seat_hash(name, token)
+        assert held is not None
 
         def attempt() -> Joined:
             waiting = self.lobby_of(game_id)
@@ -140,7 +135,7 @@ class Lobbies:
                     "a rated game seats players only: join with a player key (Authorization: Bearer <player key>)"
                     " and no name",
                 )
-            return self._take(waiting, lobby.join(waiting.lobby, name, hash_token(token), seat), token)
+            return self._take(waiting, lobby.join(waiting.lobby, name, held, seat), token)
 
         return self._until_decided(game_id, attempt)
 
@@ -157,15 +152,20 @@ class Lobbies:
             raise RematchConflict(LobbyCode.GAME_NOT_FINISHED, "a rematch is open to the players once the game ends")
         new_id = lobby.rematch_id(loaded.record.game_id)
         order = lobby.rematch_order(len(loaded.record.seats), rules.next_starter(loaded.state))
-        new_seat, new_token = order.index(seat), lobby.rematch_token(new_id, token)
+        # A player's seat is theirs by name, and their keys act for it: no token to derive.
+        by_player = player_of(loaded.record.seats[seat].name) is not None
+        new_seat = order.index(seat)
+        new_token = None if by_player else lobby.rematch_token(new_id, token)
+        held = seat_hash(loaded.record.seats[seat].name, new_token)
+        assert held is not None
 
         def attempt() -> Joined:
             waiting = self.waiting(new_id)
             while waiting is None:  # the first to ask opens it; losing that race to another player is no attempt
                 self._open_rematch(loaded.record, new_id, order)
                 waiting = self.waiting(new_id)
-            events = lobby.claim(waiting.lobby, new_seat, hash_token(new_token), new_id)
-            return self._take(waiting, events, new_token)
+            events = lobby.claim(waiting.lobby, new_seat, held, new_id)
+            return self._take(waiting, events, new_token, new_seat)
 
         # Each conflict is another player's seat taken: with every player racing, the last may lose once to each.
         return self._until_decided(new_id, attempt, self.max_attempts + len(order))
@@ -176,8 +176,14 @@ class Lobbies:
         waiting = self.waiting(lobby.rematch_id(loaded.record.game_id))
         if waiting is None:
             return None
-        seat = None if token is None else self.seat_in_lobby(waiting, lobby.rematch_token(waiting.game_id, token))
-        return waiting, seat
+        if token is None:
+            return waiting, None
+        player = parse_key(token)
+        if player is not None:  # a player's key (checked by the caller): their seat there, once taken
+            seat = seat_of_player([s.name for s in waiting.lobby.seats], player.player_id)
+            taken = seat is not None and waiting.lobby.seats[seat].token_hash == HELD_BY_PLAYER
+            return waiting, seat if taken else None
+        return waiting, self.seat_in_lobby(waiting, lobby.rematch_token(waiting.game_id, token))
 
     def _until_decided(self, game_id: str, attempt: Callable[[], Joined], attempts: int | None = None) -> Joined:
         """``attempt()``, decided again on what changed each time the lobby of ``game_id`` moved first (its append
@@ -215,13 +221,16 @@ class Lobbies:
             return False
         return True
 
-    def _take(self, waiting: Waiting, events: Sequence[Event], token: str) -> Joined:
+    def _take(
+        self, waiting: Waiting, events: Sequence[Event], token: str | None, claimed: int | None = None
+    ) -> Joined:
         """Append a seat taken (``events``: ``SeatJoined``, and ``GameLaunched`` with the last seat, which
         creates the game in the same write) at the version it was decided on; raises ``VersionConflict`` when
-        the lobby moved first. No events: the seat holds ``token`` already, and nothing is written."""
+        the lobby moved first. No events: the seat (``claimed``, a rematch's) holds ``token`` (or is its
+        player's) already, and nothing is written."""
         game_id, now = waiting.game_id, self.clock.now_ms()
         if not events:
-            seat = self.seat_in_lobby(waiting, token)
+            seat = claimed if token is None else self.seat_in_lobby(waiting, token)
             assert seat is not None
             launched = self.repo.load(game_id) if waiting.lobby.launched else None
             return Joined(game_id=game_id, seat=seat, token=token, launched=launched, waiting=waiting)

@@ -16,8 +16,9 @@ from domain.errors import GameNotFound, IllegalMove
 from domain.game import JsonDict
 from domain.players.identity import player_of
 from domain.players.naming import named
+from domain.players.places import NoPlaces, places_of
 from domain.players.player import Player
-from domain.ports import Clock, IndexedGame, PlayerGames, PlayerStore
+from domain.ports import Clock, FeedNote, IndexedGame, PlayerGames, PlayerStore
 from domain.service.lobbies import Lobbies
 from domain.service.players import Naming, seat_of_player
 from domain.service.repository import Repository
@@ -58,8 +59,10 @@ class MyGames:
 
     # -- kept as games move ----------------------------------------------------------------------------------
 
-    def reached(self, after: Loaded) -> None:
-        """``after`` is a state a game (or a table of a match) reached: rank it in the lists of its players."""
+    def reached(self, before: Loaded | None, after: Loaded) -> None:
+        """A game (or a table of a match) went from ``before`` (None: it was just created or dealt) to
+        ``after``: rank it in the lists of its players, and note in each player's feed what changed for them:
+        the game started, it awaits them now (their turn, a decision, a window they may act in), it finished."""
         seated = [(seat, player_of(s.name)) for seat, s in enumerate(after.record.seats)]
         players = [(seat, p) for seat, p in seated if p is not None]
         if not players:
@@ -70,6 +73,7 @@ class MyGames:
         finished = status == "finished" and not table
         awaiting = set() if status != "active" else set(game.awaiting(after.state))
         now = self.clock.now_ms()
+        self.store.notify(self._notes(before, after, players, awaiting, now))
         self.store.index_games(
             [
                 IndexedGame(
@@ -81,6 +85,42 @@ class MyGames:
                 for seat, player in players
             ]
         )
+
+    def _notes(
+        self, before: Loaded | None, after: Loaded, players: list[tuple[int, str]], awaiting: set[int], now: int
+    ) -> list[FeedNote]:
+        """What changed for each player from ``before`` to ``after`` (``reached``)."""
+        game = self.repo.game_of(after)
+        game_id, _, table = after.record.game_id.partition(":")
+        status = game.status(after.state)
+        was = None if before is None else game.status(before.state)
+        awaited = set() if before is None or was != "active" else set(game.awaiting(before.state))
+        places: list[int] | None = None
+        notes: list[FeedNote] = []
+        for seat, player in players:
+            base = {"game_id": game_id, "game": after.record.game, "seat": seat, "version": after.version}
+            if table:
+                base["table"] = table  # ``seat`` is the player's seat at that table
+            if status == "finished" and not table and was != "finished":
+                if places is None:
+                    places = self._places(after)
+                place = None if not places else places[seat]
+                notes.append(FeedNote(player_id=player, type="game-finished", data={**base, "place": place}, at_ms=now))
+            elif status == "active" and before is None and not table:
+                notes.append(FeedNote(player_id=player, type="game-started", data=base, at_ms=now))
+            if seat in awaiting and seat not in awaited:
+                deadlines = [{"key": t.key, "due_ms": t.due_ms} for t in game.timers(after.state)]
+                data = {**base, "deadlines": deadlines}
+                notes.append(FeedNote(player_id=player, type="your-move", data=data, at_ms=now))
+        return notes
+
+    def _places(self, finished: Loaded) -> list[int]:
+        """Each seat's place in a finished game (empty when its result has no finishing order)."""
+        try:
+            result = self.repo.game_of(finished).view(finished.state, None)["result"]
+            return places_of(result, len(finished.record.seats))
+        except NoPlaces:
+            return []
 
     def lobby(self, waiting: Waiting) -> None:
         """A lobby as a creation or a join left it: its players wait in it (its launch is ``reached``)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hmac
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Protocol
 
 from domain.errors import NotAPlayerKey, PlayerErased, PlayerNotFound, UnknownKey, VersionConflict
 from domain.players import player as rules
@@ -16,6 +17,12 @@ from domain.players.identity import PLAYER_ID, hash_key, parse_key, player_of
 from domain.players.naming import players_in, shown_names
 from domain.players.player import Player, PlayerEvent
 from domain.ports import Clock, Entropy, PlayerStore, StoredEvent
+
+if TYPE_CHECKING:
+    from domain.values import Waiting
+
+#: What the id of every bot policy's player begins with: never a person's.
+BOT_PLAYERS = "p-bot-"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -40,6 +47,8 @@ class Players:
         """A new player named ``name``, with their first key."""
         for _ in range(self.max_attempts):
             player_id = f"p-{self.entropy.game_id()}"
+            if player_id.startswith(BOT_PLAYERS):
+                continue  # the ids of the bots' players (``domain.service.ratings.bot_player``)
             key_id, key = self._new_key(player_id)
             events = rules.register(name, key_id, hash_key(key))
             stored, after = self.sealed(Player(player_id=player_id), events)
@@ -143,3 +152,15 @@ class Naming:
 def seat_of_player(seat_names: Sequence[str | None], player_id: str) -> int | None:
     """The seat among ``seat_names`` that ``player_id`` holds, if one."""
     return next((i for i, name in enumerate(seat_names) if name is not None and player_of(name) == player_id), None)
+
+
+class LobbyWatch(Protocol):
+    """What is told of the seats of waiting games (``domain.service.my_games``), by ``Lobbies``."""
+
+    def lobby(self, waiting: Waiting) -> None:
+        """``waiting`` is as it stands after a creation or a join."""
+        ...
+
+    def left(self, game_id: str, seat_name: str) -> None:
+        """The seat named ``seat_name`` of the waiting game ``game_id`` was left."""
+        ...

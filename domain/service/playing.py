@@ -6,6 +6,7 @@ routes the command to the table the player sits at. Nothing here runs match code
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
@@ -73,6 +74,9 @@ class ViewAnswer:
     revision: int
     waiting: bool
     build: Callable[[], JsonDict]
+    #: For a game where players hold seats: a digest of the names the view shows for them, which change with no
+    #: new version (a rename, an erasure), so a cached view is told apart (None: no player holds a seat).
+    names: str | None = None
 
 
 class Playing:
@@ -167,14 +171,20 @@ class Playing:
             waiting = cast(Waiting, waits.waiting)
             viewer = self.lobby_seat(waiting, token)
             return ViewAnswer(
-                revision=waiting.lobby.version, waiting=True, build=lambda: self.lobbies.waiting_view(waiting, viewer)
+                revision=waiting.lobby.version,
+                waiting=True,
+                build=lambda: self.lobbies.waiting_view(waiting, viewer),
+                names=_digest(self.lobbies.shown(waiting)),
             )
         seat = self.seat(loaded, token)
         if self.repo.tabled(loaded) is not None:
             loaded = self._matches(game_id)[1].snapshot(loaded)  # the match and its tables at one point
         shown = loaded
         return ViewAnswer(
-            revision=self.queries.revision(shown), waiting=False, build=lambda: self.queries.view(shown, seat)
+            revision=self.queries.revision(shown),
+            waiting=False,
+            build=lambda: self.queries.view(shown, seat),
+            names=_digest(self.queries.shown(shown)),
         )
 
     def command(
@@ -269,3 +279,10 @@ class Playing:
         if self.matches is None or self.reads is None:
             raise LookupError(f"{game_id} is a match, and this service plays no matches at several tables")
         return self.matches, self.reads
+
+
+def _digest(shown: dict[str, str]) -> str | None:
+    """A short digest of the names shown for players' stand-ins (None when there are none)."""
+    if not shown:
+        return None
+    return hashlib.sha256(repr(sorted(shown.items())).encode()).hexdigest()[:12]

@@ -24,8 +24,8 @@ from domain.players.identity import player_of
 from domain.players.places import places_of
 from domain.players.player import Player, PlayerCreated
 from domain.players.rating import Change, Rating, changes
-from domain.ports import PlayerStore
-from domain.service.players import Players
+from domain.ports import FeedNote, PlayerStore
+from domain.service.players import BOT_PLAYERS, Players
 from domain.service.repository import Repository
 
 #: How many rated games of a type a player needs to be on its leaderboard.
@@ -36,7 +36,7 @@ MAX_PAGE = 100
 
 def bot_player(policy: str) -> str:
     """The player id of the bots of ``policy``."""
-    return f"p-bot-{policy}"
+    return BOT_PLAYERS + policy
 
 
 class Ratings:
@@ -107,9 +107,31 @@ class Ratings:
                 continue
             if appended:
                 rating = after.rating(game)
-                self.store.rank(game, player_id, rating.ordinal if rating.games >= MIN_RATED_GAMES else None)
+                self.store.rank(game, player_id, self._score(self.store.player(player_id), game))
+                if not player_id.startswith(bot_player("")):
+                    data = {
+                        "game_id": game_id,
+                        "game": game,
+                        "seat": seat,
+                        "place": change.place,
+                        "mu_delta": change.mu_delta,
+                        "sigma_delta": change.sigma_delta,
+                        "rating": rating.ordinal,
+                        "mu": rating.mu,
+                        "sigma": rating.sigma,
+                    }
+                    self.store.notify([FeedNote(player_id=player_id, type="rated", data=data, at_ms=stored[-1].at_ms)])
             return appended
         raise VersionConflict(player_id, -1, -1)
+
+    @staticmethod
+    def _score(player: Player | None, game: str) -> float | None:
+        """Where ``player`` belongs on the leaderboard of ``game``: their conservative rating once they have
+        played enough rated games of it; None (off it) before, or once erased."""
+        if player is None or player.erased_ms is not None:
+            return None
+        rating = player.rating(game)
+        return rating.ordinal if rating.games >= MIN_RATED_GAMES else None
 
     def _bot(self, player_id: str) -> Player | None:
         """The player of a bot policy, created on its first rated game (None for any other id)."""
@@ -121,15 +143,22 @@ class Ratings:
         return self.store.player(player_id)
 
     def leaderboard(self, game: str, offset: int, limit: int) -> tuple[list[JsonDict], int]:
-        """One page of the leaderboard of ``game`` from ``offset``, and how many players it ranks."""
-        entries, size = self.store.leaderboard(game, offset, min(limit, MAX_PAGE))
-        found = self.store.players([pid for pid, _ in entries])
+        """One page of the leaderboard of ``game`` from ``offset``, and how many players it ranks. An entry the
+        board holds out of step with its player (erased meanwhile, or two of their games ranked in the other
+        order) is put right, and the page read again, so ranks run on without a gap."""
+        for _ in range(self.max_attempts):
+            entries, size = self.store.leaderboard(game, offset, min(limit, MAX_PAGE))
+            found = self.store.players([pid for pid, _ in entries])
+            due = {pid: self._score(found[pid], game) for pid, _ in entries}
+            wrong = [(pid, due[pid]) for pid, score in entries if due[pid] != score]
+            if not wrong:
+                break
+            for pid, score in wrong:
+                self.store.rank(game, pid, score)
         out: list[JsonDict] = []
         for rank, (pid, _score) in enumerate(entries, start=offset + 1):
             player = found[pid]
-            if player is None or player.erased_ms is not None:
-                self.store.rank(game, pid, None)
-                continue
+            assert player is not None
             rating = player.rating(game)
             out.append(
                 {

@@ -76,7 +76,7 @@ class Scheduling:
         self.is_table: Callable[[str], bool] = lambda _game_id: False
         #: Told of every state scheduled, after its scheduling (the lists of its players' games:
         #: ``domain.service.my_games``); None: nobody is.
-        self.watch: Callable[[Loaded], None] | None = None
+        self.watch: Callable[[Loaded | None, Loaded], None] | None = None
 
     def seats(self, loaded: Loaded) -> BotSeats:
         """Who answers for the seats of ``loaded``: its record, or for a table of a match the component."""
@@ -106,7 +106,7 @@ class Scheduling:
         if self.tables is not None and waits_on_another(self.repo.game_of(after), after.state):
             if self.is_table(after.record.game_id):  # a table of a match that has finished its hand
                 self.tables.backstop(after)
-        self.tell(after)
+        self.tell(before, after)
 
     def timer_changes(self, before: Loaded | None, after: Loaded) -> tuple[list[Timer], list[str]]:
         """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed (without
@@ -134,11 +134,12 @@ class Scheduling:
         if finished.record.rated:
             self.scheduler.schedule_rating(finished.record.game_id)
 
-    def tell(self, after: Loaded) -> None:
-        """Tell the watch of ``after`` (``watch``); a failure is logged: the state is recorded already."""
+    def tell(self, before: Loaded | None, after: Loaded) -> None:
+        """Tell the watch that the game went from ``before`` (None: created) to ``after`` (``watch``); a failure
+        is logged: the state is recorded already."""
         if self.watch is not None:
             try:
-                self.watch(after)
+                self.watch(before, after)
             except Exception:  # the move is recorded: an index behind is repaired by the next read of it
                 log.warning("the lists of the players of %s were not updated", after.record.game_id, exc_info=True)
 

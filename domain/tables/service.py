@@ -207,11 +207,10 @@ class MatchTables:
             if results and results[0].duplicate:
                 return False
             self.repo.remember(new_match)
-            if self.repo.game_of(new_match).status(new_match.state) == "finished":
+            over = self.repo.game_of(new_match).status(new_match.state) == "finished"
+            if over:
                 self.repo.snapshot(new_match)
                 self.repo.store.list_remove("active", new_match.record.game, match_id)
-                self.scheduling.finished(new_match)
-                self.scheduling.tell(new_match)
             for batch in batches[1:]:
                 if batch.record is not None:
                     self.created(batch)
@@ -224,6 +223,9 @@ class MatchTables:
                 self.scheduling.schedule(before, after)
                 if self.repo.game_of(after).status(after.state) == "finished":
                     self.repo.snapshot(after)
+            if over:  # after its tables' last states: the match is the last word in its players' lists
+                self.scheduling.finished(new_match)
+                self.scheduling.tell(match, new_match)
             return True
         return False
 

@@ -104,3 +104,37 @@ def test_a_generated_client_plays_a_whole_hand_of_bombs_against_a_live_server(
         assert isinstance(page, models.BombsEventsPage)
         assert type(page.events[-1]).__name__ == "BombsGameFinishedEvent"
         assert not page.more
+
+
+def test_a_generated_client_makes_a_player_who_plays_with_their_key_and_finds_the_game_in_their_list(
+    app: Flask, generated: ModuleType
+) -> None:
+    """A player is made, creates a game seating themselves with their key, reads their hand with it, and finds
+    the game among their games and their profile; all through the generated client's functions and models."""
+    models = module("models")
+    with served(app) as (host, port):
+        base = f"http://{host}:{port}"
+        anyone = generated.Client(base_url=base)
+        made = module("api.players.create_player").sync(client=anyone, body=models.CreatePlayerRequest(name="ann"))
+        assert isinstance(made, models.CreatePlayerResponse), made
+        ann = generated.AuthenticatedClient(base_url=base, token=made.key)
+        request = models.CreateGameRequest(
+            game="bombs",
+            players=[
+                models.PlayerSpecType3.from_dict({"player": "me"}),
+                *[models.PlayerSpecType0(name=n) for n in ("bo", "cy")],
+            ],
+            options=models.CreateGameRequestOptions.from_dict({"hands": 1, "window_ms": 0}),
+        )
+        created = module("api.games.create_game").sync(client=ann, body=request)
+        assert isinstance(created, models.CreateGameResponse), created
+        assert [t.seat for t in created.tokens] == [1, 2]  # none for the player's seat: the key acts for it
+        view = module("api.games.get_game").sync(created.id, client=ann)
+        assert isinstance(view, models.BombsView) and len(view.hand) > 0
+        mine = module("api.players.list_my_games").sync(client=ann)
+        assert isinstance(mine, models.MyGames), mine
+        assert [g.id for g in mine.games] == [created.id]
+        me = module("api.players.get_me").sync(client=ann)
+        assert isinstance(me, models.Me) and me.name == "ann" and me.games.active == 1
+        board = module("api.players.get_leaderboard").sync("bombs", client=anyone)
+        assert isinstance(board, models.Leaderboard) and board.game == "bombs"

@@ -54,6 +54,8 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/players/me/games", "get"): {200, 400, 401, 429, 500, 503},
     ("/v1/players/{player_id}", "get"): {200, 400, 404, 410, 429, 500, 503},
     ("/v1/leaderboards/{game}", "get"): {200, 400, 404, 429, 500, 503},
+    ("/v1/players/me/stream", "get"): {200, 400, 401, 429, 500, 503},
+    ("/v1/players/me/stream-tickets", "post"): {201, 400, 401, 429, 500, 503},
     ("/v1/games/{game_id}/ratings", "get"): {200, 400, 404, 429, 500, 503},
     ("/livez", "get"): {200, 400, 500},
     ("/readyz", "get"): {200, 400, 500, 503},
@@ -64,6 +66,8 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/docs", "get"): {200, 304, 400, 429, 500},
     ("/docs/static/{name}", "get"): {200, 304, 400, 404, 429, 500},
     ("/play/{game_id}", "get"): {200, 304, 400, 404, 429, 500},
+    ("/me", "get"): {200, 304, 400, 429, 500},
+    ("/leaderboards", "get"): {200, 304, 400, 429, 500},
     ("/web/{name}", "get"): {200, 304, 400, 404, 429, 500},
     ("/web/games/{name}", "get"): {200, 304, 400, 404, 429, 500},
 }

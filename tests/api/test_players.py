@@ -70,7 +70,7 @@ def test_a_name_shaped_like_a_players_stand_in_is_refused(http: Http) -> None:
 def test_rename_shows_in_every_game_the_player_holds_a_seat_of(http: Http) -> None:
     ann = new_player(http)
     created = game_with(http, ann["key"])
-    assert created["tokens"][0]["name"] == "ann"
+    assert [t["seat"] for t in created["tokens"]] == [1, 2, 3]  # the player's seat has none: their key acts
     assert created["view"]["seats"][0]["name"] == "ann"
     renamed = http.client.patch("/v1/players/me", json={"name": "anna"}, headers=http.bearer(ann["key"]))
     assert renamed.status_code == 200 and renamed.get_json()["name"] == "anna"
@@ -137,6 +137,7 @@ def test_a_player_joins_with_their_key_once(http: Http) -> None:
     created = http.client.post("/v1/games", json=body).get_json()
     joined = http.client.post(f"/v1/games/{created['id']}/join", json={}, headers=http.bearer(ann["key"]))
     assert joined.status_code == 201, joined.get_json()
+    assert joined.get_json()["token"] is None  # the player's keys alone act for the seat
     assert joined.get_json()["view"]["seats"][1]["name"] == "ann"
     again = http.client.post(f"/v1/games/{created['id']}/join", json={}, headers=http.bearer(ann["key"]))
     assert again.status_code == 409 and again.get_json()["code"] == "already-seated"
@@ -170,7 +171,7 @@ def test_a_finished_game_moves_to_the_finished_list_and_to_the_public_profile_un
     public = game_with(http, ann["key"])
     private = game_with(http, ann["key"], private=True)
     for created in (public, private):
-        tokens = {t["seat"]: t["token"] for t in created["tokens"]}
+        tokens = {0: ann["key"], **{t["seat"]: t["token"] for t in created["tokens"]}}
         play_to(http, created["id"], tokens)
     mine = http.client.get("/v1/players/me/games?status=finished", headers=http.bearer(ann["key"])).get_json()
     assert {g["id"] for g in mine["games"]} == {public["id"], private["id"]}
@@ -195,7 +196,7 @@ def test_erasure_leaves_no_name_or_key_in_redis_and_every_game_still_verifies(
         json={"game": "bombs", "players": [{"name": "bo"}, {"open": True}, {"open": True}]},
     ).get_json()
     http.client.post(f"/v1/games/{joined['id']}/join", json={}, headers=http.bearer(ann["key"]))
-    tokens = {t["seat"]: t["token"] for t in created["tokens"]}
+    tokens = {0: ann["key"], **{t["seat"]: t["token"] for t in created["tokens"]}}
     if finish:
         play_to(http, created["id"], tokens)
     assert http.client.delete("/v1/players/me", headers=http.bearer(ann["key"])).status_code == 204
@@ -208,6 +209,12 @@ def test_erasure_leaves_no_name_or_key_in_redis_and_every_game_still_verifies(
 
     assert me(http, ann["key"]).get_json()["code"] == "unknown-key"
     assert http.client.get(f"/v1/players/{ann['id']}").status_code == 410
+    # Her games go on without her: nothing of hers is written again (her lists, her feed).
+    cy = new_player(http, "cy")
+    cy_joins = http.client.post(f"/v1/games/{joined['id']}/join", json={}, headers=http.bearer(cy["key"]))
+    assert cy_joins.status_code == 201
+    left = sorted(k.decode() for k in http.redis.scan_iter(f"{http.settings.key_prefix}:{{{ann['id']}}}:*"))
+    assert left == [f"{http.settings.key_prefix}:{{{ann['id']}}}:player"]
     assert http.view(created["id"])["seats"][0]["name"] == "deleted player"
     assert http.view(joined["id"])["seats"][1]["name"] == "deleted player"
     if finish:
@@ -219,3 +226,43 @@ def test_erasure_leaves_no_name_or_key_in_redis_and_every_game_still_verifies(
         verified = verify_offline(path)
         assert verified.returncode == 0, verified.stdout + verified.stderr
         assert http.client.get(f"/v1/games/{created['id']}/verify").get_json()["ok"] is True
+
+
+def test_revoking_the_key_or_erasing_the_player_ends_every_way_into_their_seat(http: Http) -> None:
+    ann = new_player(http)
+    second = http.client.post("/v1/players/me/keys", headers=http.bearer(ann["key"])).get_json()
+    created = game_with(http, ann["key"])
+    assert all(t["seat"] != 0 for t in created["tokens"])  # no seat token to outlive the key
+    assert http.view(created["id"], ann["key"])["hand"]
+    http.client.delete(f"/v1/players/me/keys/{ann['key_id']}", headers=http.bearer(second["key"]))
+    assert http.client.get(f"/v1/games/{created['id']}", headers=http.bearer(ann["key"])).status_code == 401
+    assert http.view(created["id"], second["key"])["hand"]
+    http.client.delete("/v1/players/me", headers=http.bearer(second["key"]))
+    refused = http.client.get(f"/v1/games/{created['id']}", headers=http.bearer(second["key"]))
+    assert refused.status_code == 401 and refused.get_json()["code"] == "unknown-key"
+
+
+def test_a_player_takes_their_rematch_seat_with_any_of_their_keys(http: Http) -> None:
+    ann = new_player(http)
+    second = http.client.post("/v1/players/me/keys", headers=http.bearer(ann["key"])).get_json()
+    created = game_with(http, ann["key"])
+    play_to(http, created["id"], {0: ann["key"], **{t["seat"]: t["token"] for t in created["tokens"]}})
+    asked = http.client.post(f"/v1/games/{created['id']}/rematch", headers=http.bearer(ann["key"]))
+    assert asked.status_code == 201, asked.get_json()
+    body = asked.get_json()
+    assert body["token"] is None
+    again = http.client.post(f"/v1/games/{created['id']}/rematch", headers=http.bearer(second["key"]))
+    assert again.status_code == 201 and again.get_json()["seat"] == body["seat"]
+    shown = http.client.get(f"/v1/games/{created['id']}/rematch", headers=http.bearer(second["key"])).get_json()
+    assert shown["you"] == body["seat"] and shown["seats"][body["seat"]]["name"] == "ann"
+
+
+def test_a_rename_is_a_new_view_for_a_client_that_cached_the_old_one(http: Http) -> None:
+    ann = new_player(http)
+    created = game_with(http, ann["key"])
+    first = http.client.get(f"/v1/games/{created['id']}")
+    tag = first.headers["ETag"]
+    assert http.client.get(f"/v1/games/{created['id']}", headers={"If-None-Match": tag}).status_code == 304
+    http.client.patch("/v1/players/me", json={"name": "anna"}, headers=http.bearer(ann["key"]))
+    renamed = http.client.get(f"/v1/games/{created['id']}", headers={"If-None-Match": tag})
+    assert renamed.status_code == 200 and renamed.get_json()["seats"][0]["name"] == "anna"

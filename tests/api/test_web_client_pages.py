@@ -1,9 +1,9 @@
-"""The reference web client over HTTP, without a browser (tests/browser drives it in one): ``/`` and
-``/play/{id}`` are its pages under the Content-Security-Policy, ``/web/<name>`` its scripts and stylesheets with
-explicit types (and ``/web/games/<slug>.js`` the game renderers), nothing outside its folder is served, each page
-loads one ES module and every module it imports is there, every game type has its renderer and no shared script
-lists the games, the pages carry the ids the DOM contract names, and no script puts a seat token anywhere but the
-URL fragment and ``Authorization``.
+"""The reference web client over HTTP, without a browser (tests/browser drives it in one): ``/``, ``/play/{id}``,
+``/me`` and ``/leaderboards`` are its pages under the Content-Security-Policy, ``/web/<name>`` its scripts and
+stylesheets with explicit types (and ``/web/games/<slug>.js`` the game renderers), nothing outside its folder is
+served, each page loads one ES module and every module it imports is there, every game type has its renderer and no
+shared script lists the games, the pages carry the ids the DOM contract names, and no script puts a seat token (or
+the player key) anywhere but the URL fragment and ``Authorization``.
 """
 
 from __future__ import annotations
@@ -21,9 +21,19 @@ from tests.api.test_pages import fetch, parse, same_origin
 
 WEB = pages.WEB_DIR
 RENDERERS = pages.WEB_GAMES_DIR
-PAGES = {"/": "lobby.html", "/play/Xb3kP0aQ_z1c": "play.html"}
+PAGES = {
+    "/": "lobby.html",
+    "/play/Xb3kP0aQ_z1c": "play.html",
+    "/me": "me.html",
+    "/leaderboards": "leaderboards.html",
+}
 #: The one module each page loads; it imports the others.
-ENTRY = {"lobby.html": "/web/lobby.js", "play.html": "/web/play.js"}
+ENTRY = {
+    "lobby.html": "/web/lobby.js",
+    "play.html": "/web/play.js",
+    "me.html": "/web/me.js",
+    "leaderboards.html": "/web/leaderboards.js",
+}
 TYPES = {".js": "text/javascript", ".css": "text/css"}
 ASSETS = sorted(p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.suffix in TYPES)
 SCRIPTS = sorted(p for p in WEB.rglob("*.js"))
@@ -118,7 +128,8 @@ def test_the_client_is_a_few_plain_files(client: FlaskClient) -> None:
     """The files the contract names, and no other kind: no build output, no source map, no bundle; the renderers'
     folder holds modules only, and no folder below it."""
     names = {p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.is_file()}
-    assert {"lobby.html", "play.html", "pk.css", "api.js", "lobby.js", "play.js"} <= names
+    pages_and_modules = {"lobby.html", "play.html", "me.html", "leaderboards.html", "lobby.js", "play.js", "me.js"}
+    assert pages_and_modules | {"leaderboards.js", "player.js", "pk.css", "api.js"} <= names
     assert {Path(n).suffix for n in names} <= {".html", ".css", ".js"}
     assert {p.name for p in WEB.iterdir() if p.is_dir()} == {RENDERERS.name}
     assert all(p.is_file() and p.suffix == ".js" for p in RENDERERS.iterdir())
@@ -130,6 +141,8 @@ def test_the_client_is_a_few_plain_files(client: FlaskClient) -> None:
         "/web/nothing.js",
         "/web/lobby.html",  # a page is served at its own address only
         "/web/play.html",
+        "/web/me.html",
+        "/web/leaderboards.html",
         "/web/pk.CSS",
         "/web/api.js.map",
         "/web/..%2Fpages.py",
@@ -250,6 +263,7 @@ def test_the_lobby_has_what_the_dom_contract_names() -> None:
         "create-seats": "input",
         "create-bots": "input",
         "create-private": "input",
+        "create-rated": "input",
         "create-submit": "button",
         "join-name": "input",
         "waiting-list": "ul",
@@ -258,7 +272,10 @@ def test_the_lobby_has_what_the_dom_contract_names() -> None:
     }
     assert {name: ids[name][0] for name in expected if name in ids} == expected
     assert ids["create-seats"][1]["type"] == ids["create-bots"][1]["type"] == "number"
-    assert ids["create-private"][1]["type"] == "checkbox"
+    assert ids["create-private"][1]["type"] == ids["create-rated"][1]["type"] == "checkbox"
+    assert ids["me"][0] == "div", "where player.js draws 'You are <name>'"
+    anchors = parse((WEB / "lobby.html").read_text()).anchors
+    assert {"/me", "/leaderboards"} <= set(anchors), "the lobby links My games and the leaderboards"
     assert ids["create-submit"][1]["type"] == "submit"
     assert "action" not in ids["create-form"][1], "form-action 'none': the script submits it"
     assert ids["error"][1]["role"] == "alert" and "hidden" in ids["error"][1]
@@ -274,6 +291,44 @@ def test_the_game_page_has_what_the_dom_contract_names() -> None:
     assert ids["error"][1]["role"] == "alert"
     scripts = [address for kind, address in parse((WEB / "play.html").read_text()).assets if kind == "script"]
     assert scripts == ["/web/play.js"], "one module, which imports the rest"
+
+
+def test_my_games_has_what_the_dom_contract_names() -> None:
+    """/me: the player's three lists with their "Show more" buttons, the ratings, the no-player note, the error box."""
+    ids = ids_of((WEB / "me.html").read_text())
+    for status in ("active", "waiting", "finished"):
+        assert ids[f"my-{status}"][0] == "ul", status
+        assert ids[f"my-{status}-more"][0] == "button", status
+    assert ids["my-ratings"][0] == "ul"
+    assert "hidden" in ids["no-player"][1]
+    assert ids["me"][0] == "div"
+    assert ids["error"][1]["role"] == "alert"
+
+
+def test_the_leaderboards_page_has_what_the_dom_contract_names() -> None:
+    """/leaderboards: the game selector, the table of leaders, the empty note and the error box."""
+    ids = ids_of((WEB / "leaderboards.html").read_text())
+    assert ids["board-game"][0] == "select"
+    assert ids["leaders"][0] == "table"
+    assert ids["leader-rows"][0] == "tbody"
+    assert ids["board-more"][0] == "button"
+    assert ids["error"][1]["role"] == "alert"
+
+
+@pytest.mark.parametrize("path", ["/me", "/leaderboards"])
+def test_the_players_pages_answer_the_same_page_whatever_the_query(client: FlaskClient, path: str) -> None:
+    """The page reads its own query (``/leaderboards?game=bombs``): the server answers the same static page."""
+    assert fetch(client, f"{path}?game=bombs").get_data() == fetch(client, path).get_data()
+    assert fetch(client, f"{path}/x").status_code == 404
+
+
+@pytest.mark.parametrize("script", [s for s in SCRIPTS if s.parent != RENDERERS], ids=lambda p: p.name)
+def test_no_script_puts_the_player_key_into_a_string(script: Path) -> None:
+    """The player key (player.js) is a bearer credential: it is sent as ``{token: p.key}`` (``Authorization``) and
+    kept in localStorage, never interpolated into an address or a text (a renderer's table ``key`` is no secret)."""
+    text = script.read_text()
+    found = re.findall(r"\$\{[^}]*\b(?:\w+\.key|playerKey)\b[^}]*\}", text)
+    assert not found, f"{script.name}: {found}"
 
 
 # A template literal's interpolation that names a token, and what comes right before it.

@@ -216,12 +216,13 @@ class Browser:
         errors = [e for e in entries if e["level"] == "SEVERE" and e.get("source") in ("javascript", "security")]
         return [e["message"] for e in errors]
 
-    def screenshot(self, name: str) -> Path:
-        """Save the whole page, below the fold too, as ``screenshots/<name>.png`` (a folder git ignores): for the
-        shot the viewport is made as tall as the page, so that sticky parts are drawn where they rest (a capture
-        beyond the viewport would paint them over what lies under the screen's edge), then set back."""
-        SCREENSHOTS.mkdir(exist_ok=True)
-        path = SCREENSHOTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', name).strip('-')}.png"
+    def screenshot(self, name: str, folder: Path = SCREENSHOTS) -> Path:
+        """Save the whole page, below the fold too, as ``<folder>/<name>.png`` (by default ``screenshots/``, a folder
+        git ignores): for the shot the viewport is made as tall as the page, so that sticky parts are drawn where
+        they rest (a capture beyond the viewport would paint them over what lies under the screen's edge), then
+        set back."""
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', name).strip('-')}.png"
         width, height = self.script("window.scrollTo(0, 0); return [window.innerWidth, window.innerHeight]")
         content = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
         metrics = {"width": width, "deviceScaleFactor": 1, "mobile": self.size == "phone"}

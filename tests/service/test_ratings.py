@@ -3,16 +3,19 @@ often the rating runs, a run that dies midway finished by the next, and the lead
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from domain.game import PlayerSpec
 from domain.games import GAMES
+from domain.games.bombs import GAME as BOMBS
 from domain.players.identity import KeyHolder
 from domain.players.rating import MU
 from domain.service import GameService
 from domain.service.ratings import MIN_RATED_GAMES, bot_player
+from domain.tables.ref import table_id
 from eventstore.connection import connect
 from eventstore.players import RedisPlayerStore
 from eventstore.store import RedisEventStore
@@ -154,3 +157,33 @@ def test_an_unrated_or_running_game_is_not_rated(settings: Settings) -> None:
     assert service.rate(plain.game_id) is False
     running = rated_game(service, "bombs", [ann.key], 2)
     assert service.rate(running) is False and service.game_ratings(running) is None
+
+
+def test_a_rated_match_at_several_tables_is_rated_on_its_final_standings_and_listed_finished(
+    settings: Settings,
+) -> None:
+    clock = ManualClock(now=5_000_000)
+    service = rated_service(settings, clock, "rated-match")
+    ann = service.register_player("ann")
+    specs = [KeyHolder(), *[PlayerSpec(name=f"b{i}", bot="random") for i in range(1, 7)]]
+    match_id = service.create_game("bombs", specs, {"window_ms": 0, "hands": 2}, key=ann.key, rated=True).game_id
+    rng = random.Random(1)
+    for _ in range(6000):
+        match = service.load(match_id)
+        if match.state.finished:
+            break
+        for key, table in service.tables_of(match).items():
+            players = next(t.players for t in match.state.tables if t.key == key)
+            for local in BOMBS.awaiting(table.state):
+                if players[local] == 0:
+                    service.handle_command(match_id, 0, rng.choice(BOMBS.legal_commands(table.state, local)))
+                else:
+                    service.play_bot(table_id(match_id, key), local, table.version)
+    assert service.load(match_id).state.finished
+    assert service.player_me(ann.key).counts == {"waiting": 0, "active": 0, "finished": 1}
+    assert service.rate(match_id) is True
+    record = service.game_ratings(match_id)
+    assert record is not None
+    places = [c["place"] for c in record["changes"]]  # type: ignore[union-attr]
+    assert len(places) == 7 and min(places) == 1
+    assert service.player_me(ann.key).player.rating("bombs").games == 1

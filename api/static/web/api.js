@@ -200,8 +200,10 @@ function playUrl(gameId) {
 }
 
 /** The address of the seat `token` holds in `gameId`, once the token is kept: the plain page address when this
- * browser stores it, else the page address with the token in its fragment (never sent to a server). */
+ * browser stores it, else the page address with the token in its fragment (never sent to a server). A seat a
+ * player took with their key has no token (null): the plain address, where the page acts with the player's key. */
 function seatUrl(gameId, token) {
+  if (!token) return playUrl(gameId);
   return tokens.set(gameId, token) ? playUrl(gameId) : `${playUrl(gameId)}#${token}`;
 }
 

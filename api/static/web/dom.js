@@ -61,4 +61,12 @@ function titleOf(types, slug) {
   return type ? type.title : slug;
 }
 
-export {el, cardText, card, back, seatWords, titleOf};
+/** When something happened, in the reader's time zone: "12:03" today, else the date too (a fixed text: a list is
+ * redrawn only when it changes). */
+function when(ms) {
+  const at = new Date(ms);
+  const time = at.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
+  return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
+}
+
+export {el, cardText, card, back, seatWords, titleOf, when};

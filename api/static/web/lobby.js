@@ -1,8 +1,13 @@
 // The lobby at "/": create a game (seat 0 is yours, bots and open seats for the rest), join a waiting game (or go
 // back to your seat of one), or watch one being played. Both listings refresh every few seconds.
+//
+// This browser plays as its player (player.js): the first game created or joined makes it, under the name typed
+// there; from then on a game seats it as {"player": "me"} and a join sends its key with an empty body. A game may
+// then be rated. A browser that keeps nothing plays under a name, as before players, and rates nothing.
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
+import * as player from "./player.js";
 
 const {el, seatWords} = dom;
 const REFRESH_MS = 4000;
@@ -10,6 +15,7 @@ const LIST_LIMIT = 50;
 const $ = (id) => document.getElementById(id);
 let gameTypes = [];
 const drawn = new WeakMap(); // each listing's games as last drawn, as JSON
+let playerWaiting = new Set(); // the waiting games this browser's player sits in (its seats there have no token)
 
 function typeOf(slug) {
   return gameTypes.find((t) => t.slug === slug) || null;
@@ -19,12 +25,9 @@ function titleOf(slug) {
   return dom.titleOf(gameTypes, slug);
 }
 
-/** When a game was created, in the reader's time zone (a fixed text: a list is redrawn only when it changes). */
+/** When a game was created, in the reader's time zone. */
 function created(createdMs) {
-  const at = new Date(createdMs);
-  const sameDay = at.toDateString() === new Date().toDateString();
-  const time = at.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
-  return sameDay ? `created ${time}` : `created ${at.toLocaleDateString()} ${time}`;
+  return `created ${dom.when(createdMs)}`;
 }
 
 // --- creating a game ------------------------------------------------------------------------------------
@@ -72,6 +75,7 @@ function showGameType() {
     seats.value = String(Math.min(Math.max(4, type.min_players), type.max_players));
   }
   clampBots();
+  drawRated();
   for (const [name, spec] of Object.entries(type.options)) box.append(optionInput(name, spec));
 }
 
@@ -80,6 +84,36 @@ function clampBots() {
   const bots = $("create-bots");
   bots.max = String(Math.max(0, seats - 1));
   if (Number(bots.value) > seats - 1) bots.value = String(Math.max(0, seats - 1));
+}
+
+/** The name fields are asked for only until this browser has a player; then the player's name is shown instead. */
+function drawPlayer(p) {
+  for (const part of ["create", "join"]) {
+    $(`${part}-name-box`).hidden = Boolean(p);
+    $(`${part}-as`).hidden = !p;
+    $(`${part}-as`).querySelector(".player-name").textContent = p ? p.name : "";
+  }
+  $("create-name").required = !p;
+  drawRated();
+}
+
+/** Rated needs a player at every seat but the bots': this browser's (kept from visit to visit), and players at the
+ * open seats (they join with their keys). A browser that keeps no player sits under a name: then no rating. */
+function drawRated() {
+  const box = $("create-rated");
+  const allowed = player.works();
+  box.disabled = !allowed;
+  if (!allowed) box.checked = false;
+  const about = $("create-rated-about");
+  if (!allowed) {
+    about.textContent = "Not here: this browser keeps no data for this site, so it cannot remember you as a " +
+      "player, and a rated game seats players and bots only (a table with a named person is never rated).";
+  } else if (Number($("create-seats").value) - 1 > Number($("create-bots").value)) {
+    about.textContent = "Only players and bots sit at a rated table: whoever takes an open seat joins as a " +
+      "player (as this lobby does). Every rating at the table, the bots' too, moves when the game ends.";
+  } else {
+    about.textContent = "You against bots: your rating and the bots' move when the game ends.";
+  }
 }
 
 function chosenOptions(type) {
@@ -104,22 +138,29 @@ async function create(event) {
   const name = $("create-name").value.trim();
   const seats = Number($("create-seats").value);
   const bots = Number($("create-bots").value);
+  const asPlayer = player.works() || player.get() !== null;
   if (!type) throw new Error("Choose a game first.");
-  if (!name) throw new Error("Type your name first.");
+  if (!player.get() && !name) {
+    $("create-name").focus();
+    throw new Error("Type your name first.");
+  }
   if (!Number.isInteger(seats) || seats < type.min_players || seats > type.max_players) {
     throw new Error(`${type.title} takes ${type.min_players} to ${type.max_players} players.`);
   }
   if (!Number.isInteger(bots) || bots < 0 || bots > seats - 1) {
     throw new Error(`Bots: from 0 to ${seats - 1} (the seats other than yours).`);
   }
-  const players = [{name}];
+  const players = [asPlayer ? {player: "me"} : {name}];
   for (let i = 0; i < bots; i += 1) players.push({bot: "random"});
   while (players.length < seats) players.push({open: true});
   const body = {game: type.slug, players, options: chosenOptions(type), private: $("create-private").checked};
+  if (asPlayer && $("create-rated").checked) body.rated = true;
   const button = $("create-submit");
   button.disabled = true;
   try {
-    const answer = await api.request("POST", "/v1/games", {body});
+    const answer = asPlayer
+      ? await player.acting((p) => api.request("POST", "/v1/games", {body, token: p.key}), name)
+      : await api.request("POST", "/v1/games", {body});
     api.names.set(name);
     const game = answer.body;
     const mine = game.tokens.find((t) => t.seat === 0);
@@ -134,25 +175,39 @@ async function create(event) {
 async function join(gameId, button) {
   api.clearError();
   const name = $("join-name").value.trim();
-  if (!name) {
+  const asPlayer = player.works() || player.get() !== null;
+  if (!player.get() && !name) {
     $("join-name").focus();
     throw new Error("Type your name (above the list) to join a game.");
   }
+  const address = `/v1/games/${encodeURIComponent(gameId)}/join`;
   button.disabled = true;
   try {
-    const answer = await api.request("POST", `/v1/games/${encodeURIComponent(gameId)}/join`, {body: {name}});
+    const answer = asPlayer
+      ? await player.acting((p) => api.request("POST", address, {body: {}, token: p.key}), name)
+      : await api.request("POST", address, {body: {name}});
     api.names.set(name);
     window.location.assign(api.seatUrl(gameId, answer.body.token));
+  } catch (err) {
+    // The player sits there already (from another device, whose seat token this browser lacks): the game page
+    // opens that seat with the player key.
+    if (!(asPlayer && err.code === "already-seated")) throw err;
+    window.location.assign(api.playUrl(gameId));
   } finally {
     button.disabled = false;
   }
+}
+
+/** Whether this browser holds a seat of `gameId`: a seat token kept, or its player seated there. */
+function holdsSeat(gameId) {
+  return api.tokens.get(gameId) !== null || playerWaiting.has(gameId);
 }
 
 /** A waiting game: "Join" posts a join; a game this browser holds a seat of offers that seat instead (joining
  * again would take a second seat and leave the first one's token behind). */
 function waitingItem(game) {
   const open = game.seats.filter((s) => s.open).length;
-  const mine = api.tokens.get(game.id) !== null;
+  const mine = holdsSeat(game.id);
   const button = mine
     ? el("button", {type: "button", "data-join": game.id, "data-your-seat": true,
       onclick: () => window.location.assign(api.playUrl(game.id))}, "Your seat")
@@ -180,17 +235,32 @@ function activeItem(game) {
 /** Redraw a listing when what it lists has changed (a button under a finger stays where it is otherwise). */
 function fill(list, games, item, empty) {
   // Which games hold a seat of this browser's is part of what is drawn (another tab may have joined one).
-  const text = JSON.stringify([games, games.map((g) => api.tokens.get(g.id) !== null)]);
+  const text = JSON.stringify([games, games.map((g) => holdsSeat(g.id))]);
   if (drawn.get(list) === text) return;
   drawn.set(list, text);
   list.replaceChildren(...(games.length ? games.map(item) : [el("li", {class: "empty"}, empty)]));
 }
 
+/** The ids of the waiting games this browser's player sits in (none without a player, or when it cannot tell). */
+async function playerWaitingGames() {
+  const p = player.get();
+  if (!p) return new Set();
+  try {
+    const answer = await api.request("GET", "/v1/players/me/games?status=waiting&limit=100", {token: p.key});
+    return new Set(answer.body.games.map((g) => g.id));
+  } catch (err) {
+    if (err.status === 0) throw err; // the lists say the connection is lost
+    return new Set(); // a dead key is player.js's to deal with
+  }
+}
+
 async function refreshLists() {
-  const [waiting, active] = await Promise.all([
+  const [waiting, active, seated] = await Promise.all([
     api.request("GET", `/v1/games?status=waiting&limit=${LIST_LIMIT}`),
     api.request("GET", `/v1/games?status=active&limit=${LIST_LIMIT}`),
+    playerWaitingGames(),
   ]);
+  playerWaiting = seated;
   api.clearNetworkError();
   fill($("waiting-list"), waiting.body.games, waitingItem, "No game is waiting for players: start one.");
   fill($("active-list"), active.body.games, activeItem, "No game is being played right now.");
@@ -208,7 +278,16 @@ async function start() {
   $("join-name").value = name;
   $("create-form").addEventListener("submit", api.guard(create));
   $("create-game").addEventListener("change", api.guard(showGameType));
-  $("create-seats").addEventListener("input", api.guard(clampBots));
+  $("create-seats").addEventListener("input", api.guard(() => {
+    clampBots();
+    drawRated();
+  }));
+  $("create-bots").addEventListener("input", api.guard(drawRated));
+  player.drawIdentity($("me"));
+  player.onChange(drawPlayer);
+  drawPlayer(player.get());
+  // The player kept is checked: a key the server no longer knows is replaced by a new player's.
+  player.ensure().catch(api.showError);
   try {
     gameTypes = await api.gameTypes();
     const select = $("create-game");

@@ -4,6 +4,7 @@
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
+import * as player from "./player.js";
 import {takeRematchSeat} from "./play-finished.js";
 import {
   $, applyView, dropToken, fetchView, path, seatRequest, setSeat, showTitle, state, statusWords, useToken,
@@ -58,14 +59,18 @@ function drawActions(view) {
     if (oldToken(view)) offers.push("reserved");
     if (view.open_seats.length) offers.push("join");
   }
-  const drawn = offers.join(" ") || "none";
+  const me = player.get();
+  const drawn = `${offers.join(" ") || "none"}${me ? ` as ${me.id} ${me.name}` : ""}`;
   if (actions.getAttribute("data-offers") === drawn) return;
   actions.setAttribute("data-offers", drawn);
   if (!joinName.value) joinName.value = api.names.get();
+  // This browser's player joins with its key (no name to type); a browser without one types the name it makes
+  // its player under.
+  joinButton.textContent = me ? `Join as ${me.name}` : "Join";
   actions.replaceChildren(...offers.map((offer) => ({
     leave: leaveButton,
     reserved: reservedButton,
-    join: [el("label", {for: "join-name"}, "Your name"), joinName, joinButton],
+    join: me ? [joinButton] : [el("label", {for: "join-name"}, "Your name"), joinName, joinButton],
   })[offer]).flat());
   if (!offers.length) {
     actions.append(el("p", {class: "hint"}, "Every seat is taken or kept for a player of the game before."));
@@ -104,13 +109,16 @@ async function seated(answer) {
 async function join() {
   api.clearError();
   const name = joinName.value.trim();
-  if (!name) {
+  const asPlayer = player.works() || player.get() !== null;
+  if (!player.get() && !name) {
     joinName.focus();
     throw new Error("Type your name to join.");
   }
   joinButton.disabled = true;
   try {
-    const answer = await api.request("POST", path("/join"), {body: {name}});
+    const answer = asPlayer
+      ? await player.acting((p) => api.request("POST", path("/join"), {body: {}, token: p.key}), name)
+      : await api.request("POST", path("/join"), {body: {name}});
     api.names.set(name);
     await seated(answer.body);
   } finally {

@@ -11,6 +11,7 @@
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
+import * as player from "./player.js";
 import {drawBoard, drawCountdown, loadRenderer, tickAll} from "./play-board.js";
 import {showFinished, drawRematchButton} from "./play-finished.js";
 import {drawCommands, drawSelectionState, refreshSeat, startLog, startStream} from "./play-live.js";
@@ -24,6 +25,7 @@ const state = {
   id: window.location.pathname.replace(/^\/play\//, "").replace(/\/+$/, ""), // ids are URL-safe as they are
   token: null, // the token this page sends; null: a spectator
   fragmentToken: null, // the address's token, until a request shows it works (then it is stored)
+  playerKey: null, // this browser's player's key, tried when no seat token is kept (it acts for the player's seat)
   seat: null,
   mode: null, // "waiting" | "game"
   view: null,
@@ -56,6 +58,9 @@ function seatName(seat) {
 // A token is only ever sent to its own game (its prefix is the game's id). A link's token (the fragment) is
 // tried first, and replaces the stored one only once a request has shown that it works; a refused one gives
 // way to the stored one. Every request with the token goes through seatRequest, which handles a refusal.
+// Where this browser keeps no seat token of the game, its player's key is tried: it acts for the seat the player
+// holds (a seat taken as a player has no token of its own: the player's keys alone act for it), and a refusal
+// (403: the player holds no seat here) quietly makes the page a spectator's.
 
 function path(suffix) {
   return `/v1/games/${encodeURIComponent(state.id)}${suffix || ""}`;
@@ -74,6 +79,11 @@ function readTokens() {
   const fromAddress = raw ? decoded(raw) : null;
   state.fragmentToken = api.tokens.fits(state.id, fromAddress) ? fromAddress : null;
   state.token = state.fragmentToken || api.tokens.get(state.id);
+  if (!state.token) {
+    const me = player.get();
+    state.playerKey = me ? me.key : null;
+    state.token = state.playerKey;
+  }
   if (raw && !state.fragmentToken) clearFragment(false); // not a token of this game: nothing to keep
 }
 
@@ -95,6 +105,19 @@ function tokenWorked(token) {
  * if storage still holds that very token) and the page goes on as a spectator. */
 function tokenFailed(token, err) {
   if (token !== state.token) return; // another request has dealt with it already
+  if (token === state.playerKey) {
+    // The player holds no seat of this game (403): a spectator, as anybody. A key the server no longer knows
+    // (401: revoked, or the player erased) held the player's seats: that is said (the lobby makes a new player).
+    state.playerKey = null;
+    state.token = null;
+    setSeat(null);
+    if (err.status === 401) {
+      api.showError(`${err.message} (this browser's player is no longer known: this page now shows the game as ` +
+        "a spectator; the lobby makes you a new player)");
+    }
+    seatChanged();
+    return;
+  }
   if (token === state.fragmentToken) {
     state.fragmentToken = null;
     clearFragment(true);
@@ -146,10 +169,17 @@ async function seatRequest(method, suffix, opts) {
 }
 
 /** The page holds `token` now (a seat just taken): stored, or where this browser keeps nothing, in the
- * address's fragment. */
+ * address's fragment. A seat taken as a player has no token (null): the player's key acts for it. */
 function useToken(token) {
-  state.token = token;
   state.fragmentToken = null;
+  if (!token) {
+    const me = player.get();
+    state.playerKey = me ? me.key : null;
+    state.token = state.playerKey;
+    return;
+  }
+  state.token = token;
+  state.playerKey = null;
   if (!api.tokens.set(state.id, token)) {
     window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}#${token}`);
   }
@@ -160,6 +190,7 @@ function dropToken() {
   if (state.token) api.tokens.forget(state.id, state.token);
   state.token = null;
   state.fragmentToken = null;
+  state.playerKey = null;
   clearFragment(true);
   setSeat(null);
 }
