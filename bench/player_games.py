@@ -13,7 +13,8 @@ until half of them await the player and the other half the seat before the playe
 Measured, one request at a time on one keep-alive connection, every game warm in the worker (it created and
 moved them all):
 
-- ``GET /v1/games/{id}`` (the reference), cycling over the games, with the player's key and with seat 0's token;
+- ``GET /v1/games/{id}`` (the reference), cycling over the games, with the player's key and with a
+  named seat's token (bo's: a player's seat has none);
 - ``GET /v1/players/me/games`` with the player's key, its default page (limit 20) and ``limit=100``;
 - opening each stream until its first message: the player's stream (``ready``) and a game's own (``view``).
 
@@ -296,7 +297,9 @@ def set_up(port: int, key: str, count: int) -> list[Game]:
     games = []
     for i in range(count):
         created = request(port, "POST", "/v1/games", body, auth(key))
-        game = Game(created["id"], {t["seat"]: t["token"] for t in created["tokens"]}, created["view"]["turn"])
+        # The player's seat has no token: the key acts for it.
+        tokens = {PLAYER_SEAT: key, **{t["seat"]: t["token"] for t in created["tokens"]}}
+        game = Game(created["id"], tokens, created["view"]["turn"])
         target = PLAYER_SEAT if i % 2 == 0 else BEFORE_PLAYER
         while game.turn != target and game.commands < 6:
             play_first_legal(port, game)
@@ -450,8 +453,8 @@ def main() -> None:
             cycle = [games[i % len(games)] for i in range(n)]
             with_key = timed_gets(api_port, client, "GET /v1/games/{id} with the player's key (the reference)",
                                   [(f"/v1/games/{g.id}", auth(key)) for g in cycle])
-            with_token = timed_gets(api_port, client, "GET /v1/games/{id} with seat 0's token",
-                                    [(f"/v1/games/{g.id}", auth(g.tokens[PLAYER_SEAT])) for g in cycle])
+            with_token = timed_gets(api_port, client, "GET /v1/games/{id} with bo's seat token",
+                                    [(f"/v1/games/{g.id}", auth(g.tokens[1])) for g in cycle])
             mine = timed_gets(api_port, client, "GET /v1/players/me/games (default page, limit 20)",
                               [("/v1/players/me/games", auth(key))] * n)
             many = timed_gets(api_port, client, "GET /v1/players/me/games?limit=100",

@@ -3,7 +3,7 @@ source of secrets. Adapters live in ``eventstore`` and ``workers``; one contract
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -134,6 +134,10 @@ class EventStore(Protocol):
 
     def read(self, game_id: str, after: int = -1, limit: int | None = None) -> list[StoredEvent]:
         """Every event with a version greater than ``after``, in order; only the first ``limit`` with one."""
+        ...
+
+    def read_many(self, after: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        """``read`` of each game of ``after`` after its version there, in as few round trips as the store can."""
         ...
 
     def head(self, game_id: str) -> int:

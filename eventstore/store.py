@@ -8,7 +8,8 @@ finished game's archive (``archives``) and the listings (``listings``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import orjson
@@ -18,7 +19,7 @@ from redis.exceptions import ClusterCrossSlotError, ResponseError
 from domain.errors import VersionConflict
 from domain.game import Timer
 from domain.ports import AppendResult, GameRecord, Listing, StoredEvent, StreamBatch
-from eventstore import codec, keys, scripts
+from eventstore import codec, keys, pipelines, scripts
 from eventstore.archives import Archives
 from eventstore.client import StoreClient
 from eventstore.deadline_routing import DeadlineRouting
@@ -234,6 +235,23 @@ class RedisEventStore:
             entries = entries[1:]
         return [codec.decode_event(fields) for _, fields in entries[:limit]]
 
+    def read_many(self, after: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        """``read`` of several games at once: each game's events after its version there, one pipelined XRANGE a
+        game (one round trip, one per node on a cluster). A game whose stream answers nothing (archived, or
+        gone), or whose server failed, is read on its own, as ``read`` reads it."""
+        commands: list[pipelines.Command] = [
+            (self._events(game_id), partial(_xrange_from, key=self._events(game_id), after=version))
+            for game_id, version in after.items()
+        ]
+        found: dict[str, list[StoredEvent]] = {}
+        for (game_id, version), reply in zip(after.items(), pipelines.each(self.client, commands), strict=True):
+            if isinstance(reply, Exception) or not reply:
+                found[game_id] = self.read(game_id, after=version)
+                continue
+            entries = reply[1:] if version >= 0 and keys.version_of(reply[0][0]) <= version else reply
+            found[game_id] = [codec.decode_event(fields) for _, fields in entries]
+        return found
+
     def save_snapshot(self, game_id: str, version: int, rules: str, data: Any) -> None:
         """Keep ``data`` as the state at ``version`` (replacing any older snapshot)."""
         self._save_snapshot(
@@ -303,3 +321,8 @@ def _check_versions(events: Sequence[StoredEvent], first: int) -> None:
         if event.version != first + offset:
             raise ValueError(f"event {offset} has version {event.version}, expected {first + offset}")
 
+
+
+def _xrange_from(pipe: Any, *, key: str, after: int) -> object:
+    """XRANGE from the entry at ``after`` (kept, so a live stream never answers empty: ``read``)."""
+    return pipe.xrange(key, min=f"{max(after, 0)}-0")

@@ -40,6 +40,9 @@ class WaitingViewSchema(StrictSchema):
     head_sha256 = fields.String(required=True, metadata={"description": "The last hash of the lobby's chain."})
     options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
     private = StrictBoolean(required=True, metadata={"description": "Never listed: its id is the invitation."})
+    rated = StrictBoolean(
+        required=True, metadata={"description": "Rated: only players (with their key) and bots take its seats."}
+    )
     rematch_of = fields.String(
         required=True, allow_none=True, metadata={"description": "The finished game this is the rematch of, or null."}
     )
@@ -58,6 +61,9 @@ class ListedGameSchema(StrictSchema):
     game = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(["waiting", "active"]))
     options = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
+    rated = StrictBoolean(
+        required=True, metadata={"description": "Rated: its result moves its players' and bots' ratings."}
+    )
     created_ms = strict_int(required=True)
     seats = fields.List(fields.Nested(LobbySeatSchema), required=True)
 

@@ -288,6 +288,7 @@ class Lobbies:
             "head_sha256": waiting.head_hash,
             "options": record.options,
             "private": state.private,
+            "rated": record.rated,
             "rematch_of": state.rematch_of,
             "created_ms": record.created_ms,
             "seats": _seats_json(state.seats),
@@ -349,6 +350,7 @@ class Lobbies:
             "game": record.game,
             "status": status,
             "options": record.options,
+            "rated": record.rated,
             "created_ms": record.created_ms,
             "seats": _seats_json(seats),
         }, seats)

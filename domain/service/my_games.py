@@ -151,8 +151,9 @@ class MyGames:
         ids, after = self.store.player_games(player_id, status, cursor, min(limit, MAX_PAGE))
         out: list[JsonDict] = []
         moved: list[IndexedGame] = []
+        games = self.repo.load_many(ids) if status != "waiting" else {}  # read together: one round trip
         for game_id in ids:
-            summary = self.summary(player_id, game_id)
+            summary = self._summary(player_id, game_id, games.get(game_id))
             if summary is None or summary["status"] != status:
                 moved.append(self._where(player_id, game_id, summary))
                 continue
@@ -160,7 +161,9 @@ class MyGames:
                 out.append(summary)
         if moved:
             self.store.index_games(moved)
-        return out, after
+        # The names of every player of the page, read together (the same players sit in many of its games).
+        shown = self.naming.shown(seat["name"] for summary in out for seat in summary["seats"] if seat["name"])
+        return [named(summary, shown) for summary in out], after
 
     def _where(self, player_id: str, game_id: str, summary: JsonDict | None) -> IndexedGame:
         """Where a game a list held out of place belongs (status None: on no list)."""
@@ -169,17 +172,19 @@ class MyGames:
         score = self.clock.now_ms() + (OWES if summary["your_move"] else 0)
         return IndexedGame(player_id=player_id, game_id=game_id, status=summary["status"], score=score)
 
-    def summary(self, player_id: str, game_id: str) -> JsonDict | None:
-        """The game as a list shows it to ``player_id``: its type, status, the player's seat, the seats it awaits
-        (for a match: the player's, while their table awaits them) and whether it awaits the player, its version,
-        and its seats; None when the player holds no seat of it (left, or never)."""
-        try:
-            loaded = self.repo.load(game_id)
-        except GameNotFound:
-            waiting = self.lobbies.waiting(game_id)
-            if waiting is None or waiting.lobby.launched:
-                return None
-            return self._waiting(player_id, waiting)
+    def _summary(self, player_id: str, game_id: str, loaded: Loaded | None = None) -> JsonDict | None:
+        """The game as a list shows it to ``player_id`` (``loaded``: read already; None: not a game, or not read):
+        its type, status, the player's seat, the seats it awaits (for a match: the player's, while their table
+        awaits them) and whether it awaits the player, its version, and its seats, players by their stand-ins;
+        None when the player holds no seat of it (left, or never)."""
+        if loaded is None:
+            try:
+                loaded = self.repo.load(game_id)
+            except GameNotFound:
+                waiting = self.lobbies.waiting(game_id)
+                if waiting is None or waiting.lobby.launched:
+                    return None
+                return self._waiting(player_id, waiting)
         seat = seat_of_player([s.name for s in loaded.record.seats], player_id)
         if seat is None:
             return None
@@ -200,7 +205,7 @@ class MyGames:
             "created_ms": loaded.record.created_ms,
             "seats": seats,
         }
-        return named(body, self.naming.shown(s.name for s in loaded.record.seats))  # type: ignore[no-any-return]
+        return body
 
     def _awaiting(self, loaded: Loaded, seat: int) -> list[int]:
         """The seats ``loaded`` awaits; of a match, the player's ``seat`` alone, while their table awaits it."""
@@ -232,7 +237,7 @@ class MyGames:
             "created_ms": waiting.record.created_ms,
             "seats": [{"seat": i, "name": s.name, "bot": s.bot is not None} for i, s in enumerate(seats)],
         }
-        return named(body, self.naming.shown(s.name for s in seats if s.name))  # type: ignore[no-any-return]
+        return body
 
 
 #: How many of a player's last finished games a profile lists.

@@ -47,6 +47,26 @@ class Repository:
             self.snapshot(loaded)
         return loaded
 
+    def load_many(self, game_ids: Sequence[str]) -> dict[str, Loaded]:
+        """``load`` of several games, their streams read together (``EventStore.read_many``); a game that does not
+        exist is left out. For pages of many games (a player's list of games)."""
+        starts: dict[str, Loaded] = {}
+        for game_id in game_ids:
+            with self._lock:
+                cached = self._cache.get(game_id)
+            if cached is None:
+                record = self.store.record(game_id)
+                if record is None:
+                    continue
+                cached = self._from_snapshot(record)
+            starts[game_id] = cached
+        read = self.store.read_many({game_id: start.version for game_id, start in starts.items()})
+        loaded: dict[str, Loaded] = {}
+        for game_id, start in starts.items():
+            loaded[game_id] = self.fold(start, read[game_id])
+            self.remember(loaded[game_id])
+        return loaded
+
     def warm(self, game_id: str) -> Loaded:
         """The game as this process last saw it (read from the store only when it has none): for a command,
         whose append checks the version anyway and folds what it missed on a conflict."""

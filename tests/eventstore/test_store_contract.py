@@ -257,6 +257,20 @@ class EventStoreContract:
         assert store.read(game, after=3) == []
         assert store.read(game, after=99) == []
 
+    def test_read_many_answers_what_read_answers_for_each_game(
+        self, store: EventStore, game: str, make_record: MakeRecord, make_event: MakeEvent
+    ) -> None:
+        """Several games read together, each after its own version: live ones, an archived one, one past its head
+        and one that does not exist, each as ``read`` answers it."""
+        store.append(game, 1, [make_event(2), make_event(3)], None)
+        store.create(make_record("g2"), [make_event(0), make_event(1)])
+        store.create(make_record("g3"), [make_event(0)])
+        assert isinstance(store, RedisEventStore)
+        assert store.archive("g3", 0)
+        after = {game: 1, "g2": -1, "g3": -1, "nosuchgame": -1, "past": 5}
+        assert store.read_many(after) == {g: store.read(g, after=v) for g, v in after.items()}
+        assert [e.version for e in store.read_many({game: 1})[game]] == [2, 3]
+
     def test_read_with_a_limit_returns_at_most_that_many_from_after(
         self, store: EventStore, game: str, make_event: MakeEvent
     ) -> None:

@@ -216,6 +216,7 @@ function waitingItem(game) {
     "li",
     {"data-game-id": game.id, class: "game"},
     el("div", {class: "game-head"}, el("strong", {}, titleOf(game.game)), ` · ${open} open of ${game.seats.length}`,
+      game.rated ? el("span", {class: "badge", "data-rated": true}, "rated") : null,
       el("span", {class: "hint"}, ` · ${created(game.created_ms)}`)),
     el("div", {class: "seats-line"}, game.seats.map(seatWords).join(", ")),
     el("div", {class: "actions"}, button),
