@@ -34,6 +34,8 @@ class Loaded:
     head_hash: str
     #: A match replayed at a point of its timeline: its tables as they stood then (None: load the latest).
     tables_then: Mapping[str, Loaded] | None = None
+    #: When the last event folded was made (ms); the game's creation before any (0 where not known).
+    at_ms: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -65,6 +65,14 @@ class ListedGameSchema(StrictSchema):
         required=True, metadata={"description": "Rated: its result moves its players' and bots' ratings."}
     )
     created_ms = strict_int(required=True)
+    last_move_ms = strict_int(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A game being played: when its last event was made (ms, UTC; a match: its own last "
+            "step); null for a game waiting for players."
+        },
+    )
     seats = fields.List(fields.Nested(LobbySeatSchema), required=True)
 
 

@@ -79,6 +79,11 @@ class MyGameSchema(StrictSchema):
     your_move = StrictBoolean(required=True, metadata={"description": "Whether the game awaits the player now."})
     version = strict_int(required=True, metadata={"description": "The game's version (a waiting game's: its lobby's)."})
     created_ms = strict_int(required=True)
+    last_move_ms = strict_int(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When its last event was made (ms, UTC); null while it waits for players."},
+    )
     seats = fields.List(fields.Nested(MyGameSeatSchema), required=True)
 
 

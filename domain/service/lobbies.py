@@ -317,7 +317,7 @@ class Lobbies:
                 if waiting is not None:
                     self._delist(waiting)
                 return None
-            return self._listed(waiting.record, waiting.game_id, "waiting", waiting.lobby.seats)
+            return self._listed(waiting.record, waiting.game_id, "waiting", waiting.lobby.seats, None)
         record = self.repo.store.record(game_id)
         if record is None:
             return None
@@ -326,7 +326,7 @@ class Lobbies:
             self.repo.store.list_remove(listing, record.game, game_id)
             return None
         seats = [LobbySeat(name=s.name, bot=s.bot, token_hash=s.token_hash) for s in record.seats]
-        return self._listed(record, game_id, "active", seats)
+        return self._listed(record, game_id, "active", seats, loaded.at_ms)
 
     def _delist(self, waiting: Waiting) -> None:
         """Take a lobby that launched, or that everyone left, off the listing of waiting games. A join of a
@@ -344,7 +344,9 @@ class Lobbies:
         """Whether a lobby belongs in the listing of waiting games: public, not launched, someone waits in it."""
         return not (state.private or state.launched or state.deserted)
 
-    def _listed(self, record: GameRecord, game_id: str, status: str, seats: Sequence[LobbySeat]) -> JsonDict:
+    def _listed(
+        self, record: GameRecord, game_id: str, status: str, seats: Sequence[LobbySeat], moved_ms: int | None
+    ) -> JsonDict:
         return self._named({
             "id": game_id,
             "game": record.game,
@@ -352,6 +354,7 @@ class Lobbies:
             "options": record.options,
             "rated": record.rated,
             "created_ms": record.created_ms,
+            "last_move_ms": moved_ms,
             "seats": _seats_json(seats),
         }, seats)
 

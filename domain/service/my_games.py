@@ -203,6 +203,7 @@ class MyGames:
             "your_move": seat in awaiting,
             "version": loaded.version,
             "created_ms": loaded.record.created_ms,
+            "last_move_ms": loaded.at_ms,
             "seats": seats,
         }
         return body
@@ -235,6 +236,7 @@ class MyGames:
             "your_move": False,
             "version": waiting.lobby.version,
             "created_ms": waiting.record.created_ms,
+            "last_move_ms": None,
             "seats": [{"seat": i, "name": s.name, "bot": s.bot is not None} for i, s in enumerate(seats)],
         }
         return body

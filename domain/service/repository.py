@@ -91,21 +91,25 @@ class Repository:
             except SnapshotError:
                 log.warning("ignoring a snapshot of %s that no longer fits its state", record.game_id)
             else:
-                return Loaded(record=record, state=state, version=version, head_hash=data["head"])
+                at_ms = int(data.get("at", record.created_ms))  # snapshots made before it was kept: the creation
+                return Loaded(record=record, state=state, version=version, head_hash=data["head"], at_ms=at_ms)
         return self.start(record)
 
     @staticmethod
     def start(record: GameRecord) -> Loaded:
         """The game before its first event."""
-        return Loaded(record=record, state=None, version=-1, head_hash=chain.genesis(record))
+        return Loaded(
+            record=record, state=None, version=-1, head_hash=chain.genesis(record), at_ms=record.created_ms
+        )
 
     def snapshot(self, loaded: Loaded) -> None:
         """Keep ``loaded`` as the game's latest snapshot."""
-        data = {"state": encode_state(loaded.state), "head": loaded.head_hash}
+        data = {"state": encode_state(loaded.state), "head": loaded.head_hash, "at": loaded.at_ms}
         self.store.save_snapshot(loaded.record.game_id, loaded.version, self._tag(loaded.record), data)
 
     def _tag(self, record: GameRecord) -> str:
-        """The tag of a snapshot: the rules it was folded by, and its format (2: the state and the head hash)."""
+        """The tag of a snapshot: the rules it was folded by, and its format (2: the state and the head hash; the
+        time of the last event, "at", was added within it, and a snapshot without it reads as the creation)."""
         return f"{record.game}/{self.games[record.game].info.rules_version}/2"
 
     def rules(self, record: GameRecord) -> Game:
@@ -144,7 +148,7 @@ class Repository:
             state = game.evolve(state, event, ev.at_ms)
             version = ev.version
         head = chain.hashes(loaded.head_hash, loaded.record.seed, stored)[-1]
-        return replace(loaded, state=state, version=version, head_hash=head)
+        return replace(loaded, state=state, version=version, head_hash=head, at_ms=stored[-1].at_ms)
 
     def decided(self, loaded: Loaded, stored: Sequence[StoredEvent], decided: Sequence[Event]) -> Loaded:
         """``loaded`` after ``stored``, the envelopes of the events ``decided``: the state the rules reported
@@ -153,7 +157,9 @@ class Repository:
         if not isinstance(decided, Decided) or not stored:
             return self.fold(loaded, stored)
         head = chain.hashes(loaded.head_hash, loaded.record.seed, stored)[-1]
-        return replace(loaded, state=decided.state, version=stored[-1].version, head_hash=head)
+        return replace(
+            loaded, state=decided.state, version=stored[-1].version, head_hash=head, at_ms=stored[-1].at_ms
+        )
 
     @staticmethod
     def seal(

@@ -4,6 +4,7 @@ games, the public profile, and erasure that leaves no name or key in Redis while
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -266,3 +267,22 @@ def test_a_rename_is_a_new_view_for_a_client_that_cached_the_old_one(http: Http)
     http.client.patch("/v1/players/me", json={"name": "anna"}, headers=http.bearer(ann["key"]))
     renamed = http.client.get(f"/v1/games/{created['id']}", headers={"If-None-Match": tag})
     assert renamed.status_code == 200 and renamed.get_json()["seats"][0]["name"] == "anna"
+
+
+def last_at_ms(http: Http, game_id: str) -> int:
+    """When the game's last event was made, from its log (ISO-8601 there)."""
+    at = http.log(game_id)[-1]["at"]
+    return round(datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp() * 1000)
+
+
+def test_listings_show_when_each_game_last_moved(http: Http) -> None:
+    game_id, tokens = http.fixed_game()
+    listed = {g["id"]: g for g in http.client.get("/v1/games?status=active").get_json()["games"]}
+    assert listed[game_id]["last_move_ms"] == last_at_ms(http, game_id)
+    assert http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]}).status_code == 200
+    listed = {g["id"]: g for g in http.client.get("/v1/games?status=active").get_json()["games"]}
+    assert listed[game_id]["last_move_ms"] == last_at_ms(http, game_id)
+    ann = new_player(http)
+    created = game_with(http, ann["key"])
+    mine = http.client.get("/v1/players/me/games", headers=http.bearer(ann["key"])).get_json()["games"]
+    assert mine[0]["last_move_ms"] == last_at_ms(http, created["id"])

@@ -229,7 +229,8 @@ function activeItem(game) {
     {class: "game"},
     el("a", {"data-game-id": game.id, href: api.playUrl(game.id)}, el("strong", {}, titleOf(game.game)),
       `: ${game.seats.map((s) => s.name || "?").join(", ")}`),
-    el("span", {class: "hint"}, ` · ${created(game.created_ms)}`),
+    el("span", {class: "hint"},
+      game.last_move_ms ? ` · last move ${dom.when(game.last_move_ms)}` : ` · ${created(game.created_ms)}`),
   );
 }
 
