@@ -19,8 +19,7 @@ from collections.abc import Callable
 from flask import request
 
 from api.errors import CHALLENGE, INVALID_TOKEN_CHALLENGE, ApiError
-from domain.errors import TokenRefused
-from domain.players.identity import is_player_key
+from domain.players.identity import parse_key
 from domain.service import GameService, Loaded
 
 MAX_TOKEN_LENGTH = 200
@@ -98,20 +97,22 @@ def seat_of(service: GameService, loaded: Loaded, token: str | None) -> int | No
     return service.seat(loaded, token)
 
 
-def key_check(service: GameService, token: str | None) -> Callable[[], bool] | None:
-    """For a stream opened with a player key: a check of whether the key still works (revoked, or the player
-    erased: the stream ends, ``api.sse.while_valid``); None for any other credential, which nothing revokes."""
-    if token is None or not is_player_key(token):
+def key_holder(token: str) -> str | None:
+    """``<player id>.<key id>`` of a player key (no secret: what a stream ticket asked for with it keeps); None
+    for any other credential."""
+    parts = parse_key(token)
+    return None if parts is None else f"{parts.player_id}.{parts.key_id}"
+
+
+def key_check(service: GameService, token: str | None, holder: str | None = None) -> Callable[[], bool] | None:
+    """For a stream opened with a player key (or a ticket asked for with one, ``holder``): a check of whether
+    that key still works (revoked, or the player erased: the stream ends, ``api.sse.while_valid``); None for any
+    other credential, which nothing revokes."""
+    held = key_holder(token) if token is not None else holder
+    if held is None:
         return None
-
-    def valid() -> bool:
-        try:
-            service.player_of_key(token)
-        except TokenRefused:
-            return False
-        return True
-
-    return valid
+    player_id, _, key_id = held.partition(".")
+    return lambda: service.key_held(player_id, key_id)
 
 
 def unknown_token(detail: str) -> ApiError:

@@ -72,10 +72,13 @@ class FeedHub:
         self._subs: dict[str, set[FeedSubscription]] = {}
         self._cursors: dict[str, int] = {}
         self._reader: threading.Thread | None = None
+        self._closed = False
 
     def subscribe(self, feed_id: str, since: int) -> FeedSubscription:
         """Follow ``feed_id``, known to the caller up to version ``since`` (see ``StreamHub.subscribe``)."""
         with self._lock:
+            if self._closed:
+                raise RuntimeError("the feed hub is closed")
             start = self._cursors.setdefault(feed_id, since)
             sub = FeedSubscription(self, feed_id, start)
             self._subs.setdefault(feed_id, set()).add(sub)
@@ -94,9 +97,15 @@ class FeedHub:
                 del self._subs[sub.feed_id]
                 self._cursors.pop(sub.feed_id, None)
 
-    def close(self) -> None:
-        """End every stream (they answer ``end``) and let go of the reader's connection."""
+    def close(self, timeout: float = 5.0) -> None:
+        """End every stream (they answer ``end``), wait for the reader to stop, and let go of its connection; the
+        hub takes no new subscription."""
+        with self._lock:
+            self._closed = True
+            reader = self._reader
         self._end_all(StreamEnd("closed"))
+        if reader is not None:
+            reader.join(timeout)
         self._live.close()
 
     def _run(self) -> None:
@@ -104,7 +113,7 @@ class FeedHub:
         try:
             while True:
                 with self._lock:
-                    if not self._cursors:
+                    if not self._cursors or self._closed:
                         self._reader = None
                         return
                     wanted = dict(self._cursors)

@@ -20,7 +20,9 @@ IDEMPOTENCY_KEY_MAX = 64
 # BadRequest), an OSError from the socket or from gunicorn (NoMoreData), gunicorn's parse errors of a chunk
 # (InvalidChunkSize, ChunkMissingTerminator). Under gunicorn these reach the app, which reads the body itself.
 _BODY_READ_ERRORS = (BadRequest, OSError, ValueError, ParseException)
-_VERSION_TAG = re.compile(r'^"(-1|0|[1-9][0-9]{0,14})"$')
+# A view's ETag where players hold seats carries a digest of their names after the version (``"12.3f9a0c1b2d4e"``):
+# If-Match takes it as the version it names.
+_VERSION_TAG = re.compile(r'^"(-1|0|[1-9][0-9]{0,14})(?:\.[0-9a-f]{12})?"$')
 _IDEMPOTENCY_KEY = re.compile(rf"^[!#-~]{{1,{IDEMPOTENCY_KEY_MAX}}}$")
 
 

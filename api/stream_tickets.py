@@ -35,16 +35,22 @@ def stream_tickets() -> StreamTickets:
     return tickets
 
 
-def seat_of_ticket(game_id: str, ticket: str) -> int:
-    """The seat ``ticket`` stands for in ``game_id``, spending it; raises 401 ``ticket-invalid`` when it is
-    unknown, expired, already used or of another game."""
-    seat = stream_tickets().redeem(game_id, ticket)
-    if seat is None:
-        raise ApiError(
-            401,
-            TICKET_INVALID,
-            "this stream ticket is unknown, expired or already used (a ticket works once, for its own game, "
-            f"within seconds): ask for a new one with POST /v1/games/{game_id}/stream-tickets",
-            headers={"WWW-Authenticate": INVALID_TOKEN_CHALLENGE},
-        )
-    return seat
+def seat_of_ticket(game_id: str, ticket: str, ask_at: str | None = None) -> tuple[int, str | None]:
+    """The seat ``ticket`` stands for in ``game_id``, spending it, and the player key it was asked for with
+    (``<player id>.<key id>``; None: a seat token's); raises 401 ``ticket-invalid`` when it is unknown, expired,
+    already used or of another game (``ask_at``: where a new one is asked for; default the game's)."""
+    redeemed = stream_tickets().redeem_held(game_id, ticket)
+    if redeemed is None:
+        raise ticket_invalid(ask_at or f"/v1/games/{game_id}/stream-tickets")
+    return redeemed
+
+
+def ticket_invalid(ask_at: str) -> ApiError:
+    """The 401 of a stream ticket that opens nothing, naming where to ask for a new one."""
+    return ApiError(
+        401,
+        TICKET_INVALID,
+        "this stream ticket is unknown, expired or already used (a ticket works once, for its own stream, within"
+        f" seconds): ask for a new one with POST {ask_at}",
+        headers={"WWW-Authenticate": INVALID_TOKEN_CHALLENGE},
+    )

@@ -43,13 +43,18 @@ class IssuedTicket:
 class StreamTickets(Protocol):
     """Issues and redeems stream tickets (a port of the API; ``RedisStreamTickets`` is the store's)."""
 
-    def issue(self, game_id: str, seat: int) -> IssuedTicket:
-        """A new ticket that lets its bearer stream ``game_id`` once as ``seat``."""
+    def issue(self, game_id: str, seat: int, holder: str | None = None) -> IssuedTicket:
+        """A new ticket that lets its bearer stream ``game_id`` once as ``seat``; ``holder``: the player key it
+        was asked for with (``<player id>.<key id>``, no secret), which the stream checks as it goes."""
         ...
 
     def redeem(self, game_id: str, ticket: str) -> int | None:
         """The seat ``ticket`` stands for in ``game_id``, spending it; None when it is unknown, expired, spent
         or of another game (nothing changes then)."""
+        ...
+
+    def redeem_held(self, game_id: str, ticket: str) -> tuple[int, str | None] | None:
+        """``redeem``, with the holder the ticket was issued for (None: a seat token's)."""
         ...
 
 
@@ -70,19 +75,23 @@ class RedisStreamTickets:
         self.clock = clock
         self.ttl_ms = ttl_ms
 
-    def issue(self, game_id: str, seat: int) -> IssuedTicket:
+    def issue(self, game_id: str, seat: int, holder: str | None = None) -> IssuedTicket:
         ticket = secrets.token_urlsafe(32)
         expires_ms = self.clock.now_ms() + self.ttl_ms
-        value = json.dumps({"game": game_id, "seat": seat, "expires_ms": expires_ms}, separators=(",", ":"))
+        held = {"game": game_id, "seat": seat, "expires_ms": expires_ms, "holder": holder}
+        value = json.dumps(held, separators=(",", ":"))
         self.client.set(ticket_key(self.prefix, game_id, ticket), value, px=self.ttl_ms)
         return IssuedTicket(ticket=ticket, ttl_ms=self.ttl_ms, expires_ms=expires_ms)
 
     def redeem(self, game_id: str, ticket: str) -> int | None:
+        redeemed = self.redeem_held(game_id, ticket)
+        return None if redeemed is None else redeemed[0]
+
+    def redeem_held(self, game_id: str, ticket: str) -> tuple[int, str | None] | None:
         raw = self.client.getdel(ticket_key(self.prefix, game_id, ticket))
         if raw is None:
             return None
         held = json.loads(raw)
         if held["game"] != game_id or self.clock.now_ms() >= held["expires_ms"]:
             return None
-        seat: int = held["seat"]
-        return seat
+        return int(held["seat"]), held.get("holder")

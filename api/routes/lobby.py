@@ -10,7 +10,7 @@ from api.extension import GAME_ID, load_game, powderkeg
 from api.http import json_body, json_response
 from api.query import parse_query
 from api.schemas.lobby import GameListQuerySchema, JoinRequestSchema
-from domain.errors import GameNotFound
+from domain.errors import GameNotFound, NotSeated
 from domain.service import Joined, Waiting
 
 bp = Blueprint("lobby", __name__)
@@ -227,6 +227,7 @@ def leave_game(game_id: str) -> Response:
             application/json:
               schema: {$ref: '#/components/schemas/WaitingView'}
         '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
         '409': {$ref: '#/components/responses/SeatConflict'}
     """
@@ -234,7 +235,8 @@ def leave_game(game_id: str) -> Response:
     service = powderkeg().service
     _check_id(game_id)
     seat = lobby_seat_of(service.lobby_of(game_id), token)
-    assert seat is not None
+    if seat is None:  # a player's seat kept in a rematch, not taken yet: nothing to leave
+        raise NotSeated()
     after = service.leave(game_id, seat)
     return json_response(service.waiting_view(after, None), headers={"Cache-Control": "no-store"})
 

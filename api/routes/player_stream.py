@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from flask import Blueprint, Flask, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
 
-from api.auth import bearer_token, key_check, require_token
+from api.auth import bearer_token, key_check, key_holder, require_token
 from api.errors import ApiError
 from api.extension import EXTENSION, powderkeg
 from api.feed_hub import FeedHub, FeedSubscription
@@ -25,7 +25,8 @@ from api.schemas.events import MAX_VERSION
 from api.schemas.stream import PlayerStreamQuerySchema
 from api.sse import frame, guarded, while_valid
 from api.stream_hub import StreamEnd
-from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
+from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets, ticket_invalid
+from domain.errors import UnknownKey
 from domain.players.identity import PLAYER_ID, feed_id
 from domain.ports import StoredEvent
 from domain.service import GameService
@@ -33,6 +34,7 @@ from eventstore.live import ClusterLiveReader, LiveReader, RedisLiveReader
 
 bp = Blueprint("player_stream", __name__)
 FEEDS = "powderkeg-feeds"
+TICKETS_AT = "/v1/players/me/stream-tickets"
 RETRY_MS = 3000
 #: The most notes of the backlog one stream sends before it follows the hub (a feed keeps about 1000).
 BACKLOG = 1000
@@ -109,19 +111,32 @@ def player_stream() -> Response:
     key = bearer_token()
     if ticket is not None and key is not None:
         raise ApiError(400, "conflicting-credentials", "send a stream ticket or Authorization, not both")
+    holder: str | None = None
     if ticket is None:
         player_id = service.player_of_key(require_token())
     else:
-        player_id = _player_of_ticket(ticket)
+        player_id, holder = _player_of_ticket(ticket)
+    valid = key_check(service, key, holder)
+    if valid is not None and not valid():
+        raise UnknownKey()  # the key the ticket was asked for with was revoked since, or the player erased
     after = _resume_point(query["after"])
-    hub = feeds()
     head = service.player_feed_head(player_id)
-    sub = hub.subscribe(feed_id(player_id), head if after is None else min(after, head))
+    if after is not None and after > head:
+        raise ApiError(
+            400,
+            "invalid-last-event-id",
+            f"the stream cannot resume after {after}: the player's feed is at {head}",
+            version=head,
+        )
+    hub = feeds()
+    sub = hub.subscribe(feed_id(player_id), head if after is None else after)
     messages = _messages(service, hub, player_id, after, head, sub)
-    if key is not None:  # a revoked key, or the player erased, ends the stream (the reconnection is refused)
-        messages = while_valid(messages, key_check(service, key) or (lambda: True))
-    body = guarded(messages, f"player {player_id}", sub.close)
-    return Response(body, mimetype="text/event-stream", headers=_HEADERS)
+    if valid is not None:  # a revoked key, or the player erased, ends the stream (the reconnection is refused)
+        messages = while_valid(messages, valid)
+    response = Response(guarded(messages, f"player {player_id}", sub.close), mimetype="text/event-stream")
+    response.headers.update(_HEADERS)
+    response.call_on_close(sub.close)  # also when the body is never iterated (HEAD, a client gone at once)
+    return response
 
 
 @bp.post("/v1/players/me/stream-tickets")
@@ -147,8 +162,9 @@ def issue_player_stream_ticket() -> Response:
               schema: {$ref: '#/components/schemas/PlayerStreamTicket'}
         '401': {$ref: '#/components/responses/Unauthorized'}
     """
-    player_id = powderkeg().service.player_of_key(require_token())
-    issued = stream_tickets().issue(feed_id(player_id), 0)
+    key = require_token()
+    player_id = powderkeg().service.player_of_key(key)
+    issued = stream_tickets().issue(feed_id(player_id), 0, key_holder(key))
     ticket = f"{player_id}.{issued.ticket}"  # the stream finds the ticket under its player
     body = {
         "ticket": ticket,
@@ -164,19 +180,15 @@ def feeds(app: Flask | None = None) -> FeedHub:
     return hub
 
 
-def _player_of_ticket(ticket: str) -> str:
-    """The player a ticket ``<player id>.<secret>`` was issued for, spending it; 401 ``ticket-invalid`` when it
-    is unknown, expired, already used, or not a player's (``api.stream_tickets``: looked up under that player)."""
+def _player_of_ticket(ticket: str) -> tuple[str, str | None]:
+    """The player a ticket ``<player id>.<secret>`` was issued for, spending it, and the key it was asked for
+    with; 401 ``ticket-invalid`` when it is unknown, expired, already used, or not a player's (looked up under
+    that player)."""
     player_id, dot, secret = ticket.partition(".")
     if not dot or not PLAYER_ID.fullmatch(player_id):
-        raise ApiError(
-            401,
-            "ticket-invalid",
-            "this stream ticket is unknown, expired or already used: ask for a new one with"
-            " POST /v1/players/me/stream-tickets",
-        )
-    seat_of_ticket(feed_id(player_id), secret)  # 401 ticket-invalid, as the game's stream answers
-    return player_id
+        raise ticket_invalid(TICKETS_AT)
+    _, holder = seat_of_ticket(feed_id(player_id), secret, TICKETS_AT)
+    return player_id, holder
 
 
 def _resume_point(after: int | None) -> int | None:
@@ -195,13 +207,16 @@ def _messages(
     yield f"retry: {RETRY_MS}\n\n".encode()
     yield frame("ready", {"player": player_id, "version": head})
     last = head if after is None else after
-    if last < sub.start:
-        for note in service.player_feed(player_id, last, min(BACKLOG, sub.start - last)):
+    while last < sub.start:  # the backlog, a page at a time, up to where the hub took over
+        page = service.player_feed(player_id, last, BACKLOG)
+        for note in page:
             if note.version > sub.start:
                 break
             yield _note(note)
             last = note.version
-        last = max(last, sub.start)
+        if not page or page[-1].version >= sub.start:
+            break
+    last = max(last, sub.start)
     while True:
         item = sub.next(hub.heartbeat_s)
         if item is None:

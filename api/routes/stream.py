@@ -32,7 +32,7 @@ from collections.abc import Iterator, Sequence
 
 from flask import Blueprint, Response, request
 
-from api.auth import bearer_token, key_check, require_token, seat_of
+from api.auth import bearer_token, key_check, key_holder, require_token, seat_of
 from api.errors import ApiError
 from api.event_json import events_json
 from api.extension import load_game, powderkeg
@@ -45,6 +45,7 @@ from api.schemas.stream import StreamQuerySchema
 from api.sse import frame, guarded, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
+from domain.errors import UnknownKey
 from domain.game import Viewer
 from domain.ports import StoredEvent
 from domain.service import GameService, Loaded
@@ -177,8 +178,10 @@ def stream(game_id: str) -> Response:
     token = bearer_token()
     loaded = load_game(game_id)
     hub = stream_hub()
-    seat = _viewer(hub.service, loaded, token)
-    valid = key_check(hub.service, token)
+    seat, holder = _viewer(hub.service, loaded, token)
+    valid = key_check(hub.service, token, holder)
+    if holder is not None and valid is not None and not valid():
+        raise UnknownKey()  # the key the ticket was asked for with was revoked since
     if hub.service.is_match(loaded):
         return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS, valid)
     after, code = _resume_point()
@@ -254,7 +257,7 @@ def issue_stream_ticket(game_id: str) -> Response:
     seat = seat_of(powderkeg().service, loaded, token)
     assert seat is not None  # a token was required: seat_of raised for one that names no seat
     game_id = loaded.record.game_id
-    issued = stream_tickets().issue(game_id, seat)
+    issued = stream_tickets().issue(game_id, seat, key_holder(token))
     body = {
         "ticket": issued.ticket,
         "seat": seat,
@@ -264,12 +267,13 @@ def issue_stream_ticket(game_id: str) -> Response:
     return json_response(body, 201, {"Cache-Control": "no-store"})
 
 
-def _viewer(service: GameService, loaded: Loaded, token: str | None) -> Viewer:
+def _viewer(service: GameService, loaded: Loaded, token: str | None) -> tuple[Viewer, str | None]:
     """Who the stream is for: the seat of the query's ticket (spending it), else of the token, else a spectator
-    (None). A ticket and a token together are refused, the ticket left as it was: neither may silently win."""
+    (None); and the player key a ticket was asked for with (``<player id>.<key id>``), which the stream checks as
+    it goes. A ticket and a token together are refused, the ticket left as it was: neither may silently win."""
     ticket: str | None = parse_query(_QUERY)["ticket"]
     if ticket is None:
-        return seat_of(service, loaded, token)
+        return seat_of(service, loaded, token), None
     if token is not None:
         raise ApiError(
             400,

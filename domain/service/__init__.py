@@ -92,7 +92,7 @@ API_SURFACE = frozenset(
         "register_player", "player_me", "rename_player", "issue_key", "revoke_key", "erase_player",
         "player_profile", "my_games", "leaderboard", "game_ratings",
         # the player's live stream: their feed's head, then its notes
-        "player_of_key", "player_feed_head", "player_feed",
+        "player_of_key", "key_held", "player_feed_head", "player_feed",
         # the clock and the game types, for headers and /v1/game-types
         "clock", "games",
     }
@@ -210,6 +210,7 @@ class GameService:
         self.leaderboard = self.accounts.leaderboard
         self.game_ratings = self.accounts.game_ratings
         self.player_of_key = self.accounts.player_of_key
+        self.key_held = self.accounts.key_held
         self.player_feed = self.accounts.player_feed
         self.player_feed_head = self.accounts.player_feed_head
 

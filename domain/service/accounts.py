@@ -154,6 +154,11 @@ class Accounts:
         shown = {**record, "changes": [{**c, "name": seats[c["seat"]].name} for c in record["changes"]]}
         return cast(dict[str, object], self.queries.named_for(loaded, shown))
 
+    def key_held(self, player_id: str, key_id: str) -> bool:
+        """Whether ``player_id`` (not erased) still holds their key ``key_id``."""
+        player = self._players()[0].store.player(player_id)
+        return player is not None and player.erased_ms is None and player.key(key_id) is not None
+
     def player_of_key(self, key: str) -> str:
         """The id of the player whose key is ``key`` (``Players.authenticate``)."""
         return self._players()[0].authenticate(key).player_id

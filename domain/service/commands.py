@@ -342,7 +342,7 @@ class Commands:
         if first.fingerprint is not None and fingerprint is not None and first.fingerprint != fingerprint:
             raise CommandIdReused(game_id, command_id or "")
         loaded = self.repo.load(game_id)
-        self.scheduling.schedule(None, loaded)
+        self.scheduling.schedule(None, loaded, told=False)  # its players were told of it by the first
         return Outcome(
             game_id=game_id,
             first_version=first.first_version,

@@ -73,7 +73,6 @@ class MyGames:
         finished = status == "finished" and not table
         awaiting = set() if status != "active" else set(game.awaiting(after.state))
         now = self.clock.now_ms()
-        self.store.notify(self._notes(before, after, players, awaiting, now))
         self.store.index_games(
             [
                 IndexedGame(
@@ -85,6 +84,7 @@ class MyGames:
                 for seat, player in players
             ]
         )
+        self.store.notify(self._notes(before, after, players, awaiting, now))
 
     def _notes(
         self, before: Loaded | None, after: Loaded, players: list[tuple[int, str]], awaiting: set[int], now: int

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
-from domain.players.identity import is_player_key
+from domain.players.identity import HELD_BY_PLAYER, is_player_key
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
 from domain.service.players import seat_of_player
@@ -142,7 +142,11 @@ class Playing:
         if token is None:
             return None
         if self.players is not None and is_player_key(token):
-            return self.player_seat([s.name for s in waiting.lobby.seats], token)
+            seats = waiting.lobby.seats
+            kept = self.player_seat([s.name for s in seats], token)
+            # A seat kept for the player in a rematch is theirs once they take it (``Lobbies.rematch``): until
+            # then they see the rematch as anyone does.
+            return kept if seats[kept].token_hash == HELD_BY_PLAYER else None
         seat = self.lobbies.seat_in_lobby(waiting, token)
         if seat is None:
             raise self.refusal(waiting.game_id, token)

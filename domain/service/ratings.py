@@ -158,7 +158,8 @@ class Ratings:
         out: list[JsonDict] = []
         for rank, (pid, _score) in enumerate(entries, start=offset + 1):
             player = found[pid]
-            assert player is not None
+            if player is None or player.erased_ms is not None:
+                continue  # still out of step after every attempt (erased again and again meanwhile): left out
             rating = player.rating(game)
             out.append(
                 {

@@ -93,7 +93,7 @@ class Scheduling:
         together by the match's steps and audit)."""
         return self.repo.tabled(loaded) is None and not self.is_table(loaded.record.game_id)
 
-    def schedule(self, before: Loaded | None, after: Loaded, *, timers: bool = True) -> None:
+    def schedule(self, before: Loaded | None, after: Loaded, *, timers: bool = True, told: bool = True) -> None:
         """Schedule the timers that ``after`` opened (``timers=False``: the append that reached it stored them
         already), the bot seats it waits on, and, for a table of a match that waits on it, the step's backstop.
         Every path that reaches a state schedules through here, a replayed command id's too, so a process that
@@ -106,7 +106,8 @@ class Scheduling:
         if self.tables is not None and waits_on_another(self.repo.game_of(after), after.state):
             if self.is_table(after.record.game_id):  # a table of a match that has finished its hand
                 self.tables.backstop(after)
-        self.tell(before, after)
+        if told:  # not for a replayed command id: what it changed was told (and noted in feeds) the first time
+            self.tell(before, after)
 
     def timer_changes(self, before: Loaded | None, after: Loaded) -> tuple[list[Timer], list[str]]:
         """The timers ``after`` opened, and the keys of those ``before`` had open that ``after`` closed (without

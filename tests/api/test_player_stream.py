@@ -154,3 +154,65 @@ def test_a_stream_opened_with_a_key_ends_once_the_key_is_revoked(app: Flask, mon
                 sse.close()
         finally:
             feeds(app).close()
+
+
+def feed_types(app: Flask, player_id: str) -> list[str]:
+    service = app.extensions["powderkeg"].service
+    return [note.type for note in service.player_feed(player_id, -1, 100)]
+
+
+def test_a_replayed_command_notes_nothing_again(app: Flask) -> None:
+    client = app.test_client()
+    ann, bo = player(client, "ann"), player(client, "bo")
+    body = {"game": "bombs", "players": [{"player": "me"}, {"open": True}, {"name": "cy"}], "deal": DEAL}
+    game_id = client.post("/v1/games", json=body, headers={"Authorization": f"Bearer {ann['key']}"}).get_json()["id"]
+    client.post(f"/v1/games/{game_id}/join", json={}, headers={"Authorization": f"Bearer {bo['key']}"})
+    before = feed_types(app, ann["id"]), feed_types(app, bo["id"])
+    headers = {"Authorization": f"Bearer {ann['key']}", "Idempotency-Key": "lead-1"}
+    for _ in range(3):
+        sent = client.post(f"/v1/games/{game_id}/commands", json={"type": "play", "cards": ["3C"]}, headers=headers)
+        assert sent.status_code == 200
+    after = feed_types(app, ann["id"]), feed_types(app, bo["id"])
+    assert after[0] == before[0]  # ann's move: nothing new for her
+    assert after[1] == [*before[1], "your-move"]  # bo's turn came once, however often it was sent
+
+
+def test_a_ticket_asked_for_with_a_revoked_key_opens_nothing_and_its_stream_ends(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("api.sse.RECHECK_S", 0.1)
+    client = app.test_client()
+    ann = player(client, "ann")
+    spare = client.post("/v1/players/me/keys", headers={"Authorization": f"Bearer {ann['key']}"}).get_json()
+    body = {"game": "bombs", "players": [{"player": "me"}, {"name": "bo"}, {"name": "cy"}], "deal": DEAL}
+    game_id = client.post("/v1/games", json=body, headers={"Authorization": f"Bearer {ann['key']}"}).get_json()["id"]
+    auth = {"Authorization": f"Bearer {ann['key']}"}
+    tickets = [
+        client.post(f"/v1/games/{game_id}/stream-tickets", headers=auth).get_json()["stream"],
+        client.post("/v1/players/me/stream-tickets", headers=auth).get_json()["stream"],
+    ]
+    late = client.post("/v1/players/me/stream-tickets", headers=auth).get_json()["stream"]
+    with served(app) as address:
+        streams = [SseClient(address, path) for path in tickets]
+        for sse in streams:
+            assert sse.response.status == 200 and sse.next() is not None
+        gone = client.delete(
+            f"/v1/players/me/keys/{ann['key_id']}", headers={"Authorization": f"Bearer {spare['key']}"}
+        )
+        assert gone.status_code == 204
+        for sse in streams:
+            sse.rest()  # ends: the key its ticket was asked for with no longer works
+            sse.close()
+        refused = SseClient(address, late)
+        assert refused.response.status == 401
+        refused.close()
+
+
+def test_a_resume_point_past_the_feed_and_a_head_request_are_answered_without_a_stream(app: Flask) -> None:
+    client = app.test_client()
+    ann = player(client, "ann")
+    auth = {"Authorization": f"Bearer {ann['key']}"}
+    past = client.get("/v1/players/me/stream", headers={**auth, "Last-Event-ID": "5"})
+    assert past.status_code == 400 and past.get_json()["code"] == "invalid-last-event-id"
+    client.head("/v1/players/me/stream", headers=auth).close()  # as a server closes what it answered
+    assert feeds(app)._subs == {}  # noqa: SLF001 - the hub follows no feed for a body never read

@@ -286,3 +286,38 @@ def test_listings_show_when_each_game_last_moved(http: Http) -> None:
     created = game_with(http, ann["key"])
     mine = http.client.get("/v1/players/me/games", headers=http.bearer(ann["key"])).get_json()["games"]
     assert mine[0]["last_move_ms"] == last_at_ms(http, created["id"])
+
+
+def test_a_seat_kept_for_a_player_in_a_rematch_is_theirs_only_once_they_take_it(http: Http) -> None:
+    ann, bo = new_player(http, "ann"), new_player(http, "bo")
+    body = {
+        "game": "bombs",
+        "players": [{"player": "me"}, {"open": True}, {"name": "cy"}],
+        "options": {"window_ms": 0, "hands": 1},
+        "deal": {"hands": http.deal["hands"][:3], "dealer": 2},
+    }
+    created = http.client.post("/v1/games", json=body, headers=http.bearer(ann["key"])).get_json()
+    game_id = created["id"]
+    assert http.client.post(f"/v1/games/{game_id}/join", json={}, headers=http.bearer(bo["key"])).status_code == 201
+    play_to(http, game_id, {0: ann["key"], 1: bo["key"], 2: created["tokens"][0]["token"]})
+    asked = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(ann["key"])).get_json()
+    rematch = asked["id"]
+    kept = http.client.get(f"/v1/games/{rematch}", headers=http.bearer(bo["key"])).get_json()
+    assert kept["you"] is None and any(s["reserved"] for s in kept["seats"])
+    refused = http.client.post(f"/v1/games/{rematch}/leave", headers=http.bearer(bo["key"]))
+    assert refused.status_code == 403 and refused.get_json()["code"] == "player-not-seated"
+    taken = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(bo["key"]))
+    assert taken.status_code == 201 and taken.get_json()["token"] is None
+    seated = http.client.get(f"/v1/games/{rematch}", headers=http.bearer(bo["key"])).get_json()
+    assert seated["you"] == taken.get_json()["seat"]
+
+
+def test_if_match_takes_a_views_etag_with_its_names_digest(http: Http) -> None:
+    ann = new_player(http)
+    created = game_with(http, ann["key"])
+    tag = http.client.get(f"/v1/games/{created['id']}", headers=http.bearer(ann["key"])).headers["ETag"]
+    assert "." in tag
+    played = http.command(created["id"], ann["key"], {"type": "play", "cards": ["3C"]}, {"If-Match": tag})
+    assert played.status_code == 200, played.get_json()
+    stale = http.command(created["id"], ann["key"], {"type": "pass"}, {"If-Match": tag})
+    assert stale.status_code == 409

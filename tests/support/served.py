@@ -10,6 +10,7 @@ from flask import Flask
 from werkzeug.serving import make_server
 
 from api.live import HUB
+from api.routes.player_stream import FEEDS
 from api.stream_hub import StreamHub
 
 Address = tuple[str, int]
@@ -31,6 +32,9 @@ def served(app: Flask) -> Iterator[Address]:
         yield "127.0.0.1", srv.server_port
     finally:
         hub(app).close()  # ends the streams still open, so their request threads finish
+        feeds = app.extensions.get(FEEDS)
+        if feeds is not None:
+            feeds.close()
         srv.shutdown()
         srv.server_close()
         thread.join(5)

@@ -44,9 +44,14 @@ function showWaiting(view) {
   if (pollTimer === null) poll();
 }
 
-/** The token of the game this one is the rematch of, when this browser holds a seat of it and none here. */
+/** What takes a seat kept in this rematch, when this browser holds none here: the token of the game before, or
+ * this browser's player key (a player's seat has no token: the key takes it, and the server answers 403 when the
+ * player held no seat of the game before). */
 function oldToken(view) {
-  return state.seat === null && view.rematch_of ? api.tokens.get(view.rematch_of) : null;
+  if (state.seat !== null || !view.rematch_of) return null;
+  const me = player.get();
+  const kept = view.seats.some((seat) => seat.reserved);
+  return api.tokens.get(view.rematch_of) || (me && kept ? me.key : null);
 }
 
 /** #seat-actions: Leave for a seated player; else the seat kept in a rematch, and joining an open seat. Drawn
@@ -145,7 +150,7 @@ async function leave() {
 async function takeReserved() {
   api.clearError();
   const before = state.view && state.view.rematch_of;
-  const token = before ? api.tokens.get(before) : null;
+  const token = state.view ? oldToken(state.view) : null;
   if (!token) throw new Error("This browser holds no seat of the game before.");
   reservedButton.disabled = true;
   try {
