@@ -111,13 +111,16 @@ class EventStore(Protocol):
         *,
         timers: Sequence[Timer] = (),
         closed: Sequence[str] = (),
+        rating_due_ms: int | None = None,
     ) -> AppendResult:
         """Append if the stream's last version is ``expected_version``; else raise ``VersionConflict``.
         A ``command_id`` seen before returns the first append's result (with the ``fingerprint`` recorded
         then) and appends nothing. A new ``command_id`` is recorded with ``fingerprint`` (lowercase hex).
         ``timers``, those the events open, are scheduled once the events are appended (with them, atomically,
         where the store can), as ``Scheduler.schedule_timer`` would. ``closed``: the keys of the timers the
-        events close, whose deadlines the store may drop with them (else the sweeper finds them closed)."""
+        events close, whose deadlines the store may drop with them (else the sweeper finds them closed).
+        ``rating_due_ms``: the events end a rated game, whose rating is due then at the latest (entered with them,
+        as a timer's deadline is: a process that dies right after the append leaves it to the sweeper)."""
         ...
 
     def append_many(self, batches: Sequence[StreamBatch], command_id: str | None) -> tuple[AppendResult, ...]:

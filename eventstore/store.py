@@ -23,7 +23,7 @@ from eventstore import codec, keys, pipelines, scripts
 from eventstore.archives import Archives
 from eventstore.client import StoreClient
 from eventstore.deadline_routing import DeadlineRouting
-from eventstore.deadlines import Deadlines, timer_deadline
+from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
 from eventstore.errors import GameExists
 from eventstore.listings import Listings
 from eventstore.replication import Replication
@@ -89,6 +89,7 @@ class RedisEventStore:
         *,
         timers: Sequence[Timer] = (),
         closed: Sequence[str] = (),
+        rating_due_ms: int | None = None,
     ) -> AppendResult:
         """Append if the stream is at ``expected_version``, else raise ``VersionConflict``; a command id seen
         before returns the first append's result with ``duplicate=True`` (and the fingerprint recorded with
@@ -99,11 +100,14 @@ class RedisEventStore:
         each closed one loses its own, in the same script as the append (atomic, and no other round trip). On a
         cluster that takes Redis 7 and the game's deadline set on the game's node, as it almost always is
         (``keys.deadline_shard``); where it is not, the new entries are added right after the append, and closed
-        ones are left to the sweeper, which finds their windows closed."""
+        ones are left to the sweeper, which finds their windows closed. ``rating_due_ms``: the events end a rated
+        game, whose rating (``Kind.RATE``) the sweeper runs then if nothing ran it before, entered with them."""
         _check_versions(events, expected_version + 1)
         if fingerprint is not None and not _FINGERPRINT.fullmatch(fingerprint):
             raise ValueError("a fingerprint is 1 to 128 lowercase hex digits")
         entries = [(timer_deadline(game_id, t.key).encode(), t.due_ms) for t in timers]
+        if rating_due_ms is not None:
+            entries.append((Deadline(kind=Kind.RATE, game_id=game_id, target="", version=0).encode(), rating_due_ms))
         shard = keys.deadline_shard(game_id)
         redis_keys = [self._events(game_id), self._commands(game_id)]
         args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
@@ -131,7 +135,14 @@ class RedisEventStore:
                 raise
             # The server refused the script before it wrote anything: write the deadlines apart.
             return self.append(
-                game_id, expected_version, events, command_id, fingerprint, timers=timers, closed=closed
+                game_id,
+                expected_version,
+                events,
+                command_id,
+                fingerprint,
+                timers=timers,
+                closed=closed,
+                rating_due_ms=rating_due_ms,
             )
         code = int(reply[0])
         if code == scripts.APPENDED and entries and not together:

@@ -28,6 +28,10 @@ from domain.values import (
 log = logging.getLogger(__name__)
 
 
+#: When a rated game's rating is due at the latest, after its last event (the sweeper's backstop, entered with
+#: the events that end it; a worker's job rates it at once).
+RATING_BACKSTOP_MS = 5_000
+
 class _Replay(Exception):
     """Carries the first result of a command id out of a conflict check (never leaves the service)."""
 
@@ -287,9 +291,17 @@ class Commands:
             stored = self.repo.seal(loaded, events, now, seat, command_id, command)
             new = self.repo.decided(loaded, stored, events)
             opened, closed = self.scheduling.timer_changes(loaded, new)
+            rating = now + RATING_BACKSTOP_MS if new.record.rated and game.status(new.state) == "finished" else None
             try:
                 result = self.repo.store.append(
-                    game_id, loaded.version, stored, command_id, fingerprint, timers=opened, closed=closed
+                    game_id,
+                    loaded.version,
+                    stored,
+                    command_id,
+                    fingerprint,
+                    timers=opened,
+                    closed=closed,
+                    rating_due_ms=rating,
                 )
             except VersionConflict as conflict:
                 if expected_version is not None:

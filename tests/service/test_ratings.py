@@ -17,6 +17,7 @@ from domain.service import GameService
 from domain.service.ratings import MIN_RATED_GAMES, bot_player
 from domain.tables.ref import table_id
 from eventstore.connection import connect
+from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.players import RedisPlayerStore
 from eventstore.store import RedisEventStore
 from settings import Settings
@@ -187,3 +188,17 @@ def test_a_rated_match_at_several_tables_is_rated_on_its_final_standings_and_lis
     places = [c["place"] for c in record["changes"]]  # type: ignore[union-attr]
     assert len(places) == 7 and min(places) == 1
     assert service.player_me(ann.key).player.rating("bombs").games == 1
+
+
+def test_the_append_that_ends_a_rated_game_enters_its_rating_for_the_sweeper(settings: Settings) -> None:
+    """Rated even when the process that ended the game dies before it asks a worker: the rating's sweeper entry
+    is written by the very append that ends the game (the scheduler here asks nobody)."""
+    clock = ManualClock(now=6_000_000)
+    service = rated_service(settings, clock, "rated-backstop")
+    ann = service.register_player("ann")
+    game_id = rated_game(service, "bombs", [ann.key], 2, {"hands": 1})
+    play_everything(service, clock, game_id, seed=4)
+    deadlines = Deadlines(connect(settings), settings.key_prefix)
+    due = [Deadline.decode(entry.member) for entry in deadlines.due(10**15, 100)]
+    assert Deadline(kind=Kind.RATE, game_id=game_id, target="", version=0) in due
+    assert service.rate(game_id) is True  # what the sweeper does with it
