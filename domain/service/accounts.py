@@ -10,14 +10,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
-from domain.errors import InvalidSetup, NotAPlayerKey
+from domain.errors import GameNotFound, InvalidSetup, NotAPlayerKey
 from domain.game import PlayerSpec
+from domain.lobby import SeatConflict
 from domain.players.identity import KeyHolder, is_player_key, stand_in
 from domain.players.player import Player
 from domain.ports import PlayerGames, StoredEvent
 from domain.service.lobbies import Lobbies
 from domain.service.my_games import MyGames, Profile, profile
-from domain.service.players import KeyedPlayer, Players
+from domain.service.players import KeyedPlayer, Players, seat_of_player
 from domain.service.playing import Playing
 from domain.service.queries import Queries
 from domain.service.ratings import Ratings
@@ -115,9 +116,32 @@ class Accounts:
         return players.revoke_key(players.authenticate(key), key_id)
 
     def erase_player(self, key: str) -> None:
-        """Erase the player whose key is ``key``."""
+        """Erase the player whose key is ``key``; first, the seats they hold in games that wait for players open
+        again (nobody could ever take them back from a deleted player)."""
         players, _ = self._players()
-        players.erase(players.authenticate(key))
+        player = players.authenticate(key)
+        cursor: str | None = None
+        while True:
+            waiting, cursor = players.store.player_games(player.player_id, "waiting", cursor, 100)
+            for game_id in waiting:
+                self._leave(game_id, player.player_id)
+            if cursor is None:
+                break
+        players.erase(player)
+
+    def _leave(self, game_id: str, player_id: str) -> None:
+        """The player leaves the waiting game ``game_id``, if they sit in it still and it still waits."""
+        try:
+            lobby = self.lobbies.lobby_of(game_id)
+        except (GameNotFound, SeatConflict):
+            return  # gone, or started since
+        seat = seat_of_player([s.name for s in lobby.lobby.seats], player_id)
+        if seat is None or lobby.lobby.launched:
+            return
+        try:
+            self.lobbies.leave(game_id, seat)
+        except SeatConflict:
+            return  # it started meanwhile
 
     def player_profile(self, player_id: str) -> Profile:
         """The public profile of ``player_id``."""
