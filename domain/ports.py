@@ -199,6 +199,9 @@ class IndexedGame:
     game_id: str
     status: PlayerGames | None
     score: int
+    #: The version of the game this entry was made at: an entry of an older version than the one the list holds
+    #: is not written (two processes that told of consecutive versions out of order). None: written regardless.
+    version: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

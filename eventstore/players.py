@@ -85,16 +85,32 @@ redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], version .. '-1', unpack(fiel
 return version
 """
 
-# KEYS[1] = the player's hash, KEYS[2..] = its lists of games; ARGV[1] = the list to put the game on (its index
-# among KEYS[2..], 0 for none), ARGV[2] = the game, ARGV[3] = its score. Takes the game off the other lists.
-# Nothing for a player erased or never stored (so erasure stays whole whatever a game does after it).
+# KEYS[1] = the player's hash, KEYS[2] = the version each listed game was listed at, KEYS[3..] = its lists of
+# games; ARGV[1] = the list to put the game on (its index among KEYS[3..], 0 for none), ARGV[2] = the game,
+# ARGV[3] = its score, ARGV[4] = the game's version ("" for none). Takes the game off the other lists. Nothing for
+# a player erased or never stored (so erasure stays whole whatever a game does after it), nor for a version
+# older than the one the game was listed at, nor to move a game off the last list (finished: it stays over).
 INDEX_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HEXISTS', KEYS[1], 'erased_ms') == 1 then
   return 0
 end
+if ARGV[4] ~= '' then
+  local listed = redis.call('HGET', KEYS[2], ARGV[2])
+  if listed and tonumber(listed) > tonumber(ARGV[4]) then
+    return 0
+  end
+end
 local list = tonumber(ARGV[1])
-for i = 2, #KEYS do
-  if i - 1 == list then
+if list ~= 0 and list ~= #KEYS - 2 and redis.call('ZSCORE', KEYS[#KEYS], ARGV[2]) then
+  return 0  -- a finished game stays finished (a late word from one of a match's tables, say)
+end
+if list == 0 then
+  redis.call('HDEL', KEYS[2], ARGV[2])
+elseif ARGV[4] ~= '' then
+  redis.call('HSET', KEYS[2], ARGV[2], ARGV[4])
+end
+for i = 3, #KEYS do
+  if i - 2 == list then
     redis.call('ZADD', KEYS[i], ARGV[3], ARGV[2])
   else
     redis.call('ZREM', KEYS[i], ARGV[2])
@@ -204,7 +220,7 @@ class RedisPlayerStore:
         before = self.player(player_id)
         names = [self._key(player_id, "player-events"), self._key(player_id, "player"), self._key(player_id, "rated")]
         names += [self._games_key(player_id, s) for s in STATUSES]
-        names.append(keys.events_key(self.prefix, feed_id(player_id)))
+        names += [self._key(player_id, "games:at"), keys.events_key(self.prefix, feed_id(player_id))]
         erased = int(self._erase(names, [at_ms])) == 1
         if before is not None:  # off every leaderboard it was on (other slots: apart from the script)
             for game, _ in before.ratings:
@@ -261,9 +277,11 @@ class RedisPlayerStore:
 
     def index_games(self, entries: Sequence[IndexedGame]) -> None:
         for entry in entries:
-            names = [self._key(entry.player_id, "player"), *(self._games_key(entry.player_id, s) for s in STATUSES)]
+            names = [self._key(entry.player_id, "player"), self._key(entry.player_id, "games:at")]
+            names += [self._games_key(entry.player_id, s) for s in STATUSES]
             where = 0 if entry.status is None else STATUSES.index(entry.status) + 1
-            self._index(names, [where, entry.game_id, entry.score])
+            version = "" if entry.version is None else entry.version
+            self._index(names, [where, entry.game_id, entry.score, version])
 
     def player_games(
         self, player_id: str, status: PlayerGames, after: str | None, limit: int

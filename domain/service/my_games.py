@@ -80,6 +80,7 @@ class MyGames:
                     game_id=game_id,
                     status="finished" if finished else "active",
                     score=now + (OWES if seat in awaiting else 0),
+                    version=None if table else after.version,  # a table counts its versions apart from its match
                 )
                 for seat, player in players
             ]
@@ -170,7 +171,10 @@ class MyGames:
         if summary is None:
             return IndexedGame(player_id=player_id, game_id=game_id, status=None, score=0)
         score = self.clock.now_ms() + (OWES if summary["your_move"] else 0)
-        return IndexedGame(player_id=player_id, game_id=game_id, status=summary["status"], score=score)
+        version = None if summary["status"] == "waiting" else summary["version"]  # a lobby counts apart
+        return IndexedGame(
+            player_id=player_id, game_id=game_id, status=summary["status"], score=score, version=version
+        )
 
     def _summary(self, player_id: str, game_id: str, loaded: Loaded | None = None) -> JsonDict | None:
         """The game as a list shows it to ``player_id`` (``loaded``: read already; None: not a game, or not read):
