@@ -156,6 +156,14 @@ def test_a_player_is_made_on_first_visit_plays_rated_games_and_finds_them(
     desktop.until(lambda: "Bombs" in text_of(desktop, '#my-ratings li[data-game="bombs"]'), "her bombs rating")
     assert desktop.error() == ""
     desktop.screenshot("my-games-desktop", shots)
+    # A game made elsewhere while the page is open shows at once: the page follows her player stream (the lists
+    # refresh on their own only every half minute).
+    status, elsewhere = call("POST", f"{served.url}/v1/games", QUICK, token=key)
+    assert status == 201, elsewhere
+    desktop.wait_for(
+        f'#my-active li[data-game-id="{elsewhere["id"]}"], #my-finished li[data-game-id="{elsewhere["id"]}"]',
+        timeout_s=10,
+    )
 
     # She renames herself in the header: the server and every page know her as "ann b" from now on.
     desktop.click_css("button#me-rename")

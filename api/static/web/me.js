@@ -1,7 +1,9 @@
 // "My games" at /me: the games this browser's player sits in (GET /v1/players/me/games), each linking to its game
 // page: those being played (the ones awaiting the player first, marked "Your move"), those waiting for players,
-// and those over; and the player's ratings (GET /v1/players/me). The lists of games going on refresh every few
-// seconds; "Show more" pages on.
+// and those over; and the player's ratings (GET /v1/players/me). The lists follow the player's live stream (GET
+// /v1/players/me/stream, opened with a single-use ticket: EventSource sends no Authorization): each note that a
+// game started, awaits the player, finished or was rated redraws them at once; they also refresh every half
+// minute, in case the stream is down. "Show more" pages on.
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
@@ -9,7 +11,11 @@ import * as player from "./player.js";
 
 const {el} = dom;
 const $ = (id) => document.getElementById(id);
-const REFRESH_MS = 5000;
+const REFRESH_MS = 30000;
+/** The player stream's notes that change what the lists show. */
+const NOTES = ["game-started", "your-move", "game-finished", "rated"];
+const RETRY_MS = 3000;
+const live = {source: null, last: null, player: null};
 const PAGE = 20;
 const MAX_PAGE = 100;
 const STATUSES = ["active", "waiting", "finished"];
@@ -175,17 +181,52 @@ function keepRefreshing() {
   }, REFRESH_MS);
 }
 
+/** Follow the player's stream: a fresh ticket for each connection (a ticket works once), resumed after the last
+ * note received; a note redraws the lists. Closed and opened anew for another player. */
+async function openStream() {
+  const p = player.get();
+  if (live.source) live.source.close();
+  live.source = null;
+  if (!p) return;
+  if (live.player !== p.id) Object.assign(live, {player: p.id, last: null});
+  const ticket = await api.request("POST", "/v1/players/me/stream-tickets", {token: p.key});
+  let url = ticket.body.stream;
+  if (live.last !== null) url += `&after=${live.last}`;
+  const source = new EventSource(url);
+  live.source = source;
+  for (const note of NOTES) {
+    source.addEventListener(note, (message) => {
+      live.last = message.lastEventId || live.last;
+      refresh(STATUSES).catch(api.showError);
+    });
+  }
+  source.addEventListener("error", () => {
+    if (live.source !== source) return;
+    source.close(); // EventSource would retry with the same, spent ticket
+    live.source = null;
+    window.setTimeout(() => openStream().catch(() => undefined), RETRY_MS);
+  });
+}
+
 async function start() {
   player.drawIdentity($("me"));
   for (const status of STATUSES) $(`my-${status}-more`).addEventListener("click", api.guard(() => more(status)));
   // Another player (made here, or in another tab): its lists from the start.
   let shown = player.get() ? player.get().id : null;
+  let named = player.get() ? player.get().name : null;
   player.onChange((p) => {
     const now = p ? p.id : null;
+    if (now === shown && p && p.name !== named) {
+      named = p.name; // renamed (here, or in another tab): every list shows the new name
+      refresh(STATUSES).catch(api.showError);
+      return;
+    }
+    named = p ? p.name : null;
     if (now === shown) return;
     shown = now;
     for (const status of STATUSES) Object.assign(lists[status], {games: [], next: null, drawn: ""});
     refresh(STATUSES).catch(api.showError);
+    openStream().catch(() => undefined); // the lists still refresh every half minute
   });
   api.gameTypes()
     .then((found) => {
@@ -196,6 +237,7 @@ async function start() {
   try {
     await player.ensure(); // a dead key: a new player (onChange draws its empty lists)
     await refresh(STATUSES);
+    openStream().catch(() => undefined); // the lists still refresh every half minute
   } finally {
     keepRefreshing();
   }
