@@ -97,3 +97,38 @@ def test_health_and_metrics_read_the_cluster(http: Http) -> None:
     assert health["redis"] is True
     metrics = http.client.get("/metrics").get_data(as_text=True)
     assert "powderkeg_deadlines " in metrics
+
+
+def test_players_their_games_their_stream_and_erasure_on_a_cluster(app: Flask, http: Http) -> None:
+    """A player's keys sit on their own slot, their games on others: seats held by key, my games read across
+    nodes, the player's stream (its feed read per slot), and erasure, all on the cluster."""
+    ann = http.client.post("/v1/players", json={"name": "ann"}).get_json()
+    auth = http.bearer(ann["key"])
+    body = {
+        "game": "bombs",
+        "players": [{"player": "me"}, {"name": "bo"}, {"name": "cy"}, {"name": "di"}],
+        "options": {"window_ms": 0, "hands": 1},
+        "deal": http.deal,
+    }
+    with served(app) as address:
+        sse = SseClient(address, "/v1/players/me/stream", auth)
+        try:
+            assert sse.next() is not None  # ready
+            games = [http.client.post("/v1/games", json=body, headers=auth).get_json() for _ in range(6)]
+            started = set()
+            while len(started) < len(games):
+                message = sse.next(heartbeats=False)
+                assert message is not None
+                if message.event == "game-started":
+                    started.add(message.data["game_id"])
+            assert started == {g["id"] for g in games}
+        finally:
+            sse.close()
+    mine = http.client.get("/v1/players/me/games", headers=auth).get_json()["games"]
+    assert {g["id"] for g in mine} == {g["id"] for g in games} and all(g["your_move"] for g in mine)
+    first = games[0]
+    tokens = {0: ann["key"], **{t["seat"]: t["token"] for t in first["tokens"]}}
+    assert play_to(http, first["id"], tokens)["status"] == "finished"
+    assert http.client.delete("/v1/players/me", headers=auth).status_code == 204
+    assert http.view(first["id"])["seats"][0]["name"] == "deleted player"
+    assert http.client.get(f"/v1/games/{first['id']}/verify").get_json()["ok"] is True
