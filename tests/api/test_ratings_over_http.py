@@ -33,7 +33,9 @@ def play_rated(http: Http, game_id: str, keys: list[str], worker: subprocess.Pop
         for key in keys:
             listed = http.client.get(f"/v1/games/{game_id}/legal-commands", headers=http.bearer(key)).get_json()
             if listed["commands"]:
-                sent = http.command(game_id, key, rng.choice(listed["commands"]))
+                # Decided on the version the list holds for: a bot's move meanwhile makes it 409, never 422.
+                decided_on = {"If-Match": f'"{listed["version"]}"'}
+                sent = http.command(game_id, key, rng.choice(listed["commands"]), decided_on)
                 assert sent.status_code in (200, 409), sent.get_json()
                 moved = True
                 break
