@@ -5,8 +5,11 @@ lives on one Redis Cluster slot and one script may touch all its keys:
 - ``<prefix>:{<player id>}:player``: the player those events leave, a hash (``name``, ``created_ms``,
   ``version``, and ``key:<key id>`` for each key: its SHA-256 and when it was issued), rewritten whole by the
   script that appends, so it is never behind its stream; after erasure it holds ``erased_ms`` alone;
-- ``<prefix>:{<player id>}:games:<status>``: its lists of games, sorted sets of game ids by score;
-- ``<prefix>:{<player id>}:rated``: the ids of the rated games whose change its stream holds (each once).
+- ``<prefix>:{<player id>}:games:<status>``: its lists of games, sorted sets of game ids by score, and
+  ``...:games:at``, the version each game was listed at (an older word moves nothing back);
+- ``<prefix>:{<player id>}:rated``: the marks (``<game id>#<seat>``) of the rating changes its stream holds;
+- ``<prefix>:{<player id>}:feed:events``: its feed, what changed for it in its games, in the envelope of a
+  game's events (``domain.players.identity.feed_id``), so a live reader follows it as it follows a game.
 
 Beside them, under other tags: ``<prefix>:{<game id>}:ratings``, what a rated game did to each rating (written
 once, by whoever computes it first), and ``<prefix>:leaderboard:<game>``, each game type's players by
