@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import orjson
 import redis
+from flask import request
 
+from api.errors import ApiError
 from api.problems import stack_of
 
 log = logging.getLogger(__name__)
@@ -53,3 +56,19 @@ def while_valid(messages: Iterator[bytes], valid: Callable[[], bool], every_s: f
             if not valid():
                 return
         yield message
+
+
+#: What a Last-Event-ID of a stream that numbers its messages by version may be.
+LAST_EVENT_ID = re.compile(r"^(-1|0|[1-9][0-9]{0,15})$")
+
+
+def resume_point(after: int | None, most: int) -> tuple[int | None, str]:
+    """The version a stream resumes after: the Last-Event-ID header's (at most ``most``), else the query's
+    ``after`` (None: from now); and the problem code of a resume point the stream refuses later (past its head),
+    which names where it came from. A malformed header is 400 ``invalid-last-event-id``."""
+    header = request.headers.get("Last-Event-ID", "").strip()
+    if not header:
+        return after, "invalid-query"
+    if not LAST_EVENT_ID.match(header) or int(header) > most:
+        raise ApiError(400, "invalid-last-event-id", "Last-Event-ID takes a version this stream sent, e.g. 12")
+    return int(header), "invalid-last-event-id"

@@ -8,10 +8,9 @@ process, and no Redis connection held by a response while it waits."""
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterator
 
-from flask import Blueprint, Flask, Response, current_app, request
+from flask import Blueprint, Flask, Response, current_app
 from flask.blueprints import BlueprintSetupState
 
 from api.auth import bearer_token, key_check, key_holder, require_token
@@ -23,7 +22,7 @@ from api.live import cluster_hub_client, hub_client
 from api.query import parse_query
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import PlayerStreamQuerySchema
-from api.sse import frame, guarded, while_valid
+from api.sse import frame, guarded, resume_point, while_valid
 from api.stream_hub import StreamEnd
 from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets, ticket_invalid
 from domain.errors import UnknownKey
@@ -39,7 +38,6 @@ RETRY_MS = 3000
 #: The most notes of the backlog one stream sends before it follows the hub (a feed keeps about 1000).
 BACKLOG = 1000
 _QUERY = PlayerStreamQuerySchema()
-_LAST_EVENT_ID = re.compile(r"^(-1|0|[1-9][0-9]{0,15})$")
 _HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
 
 
@@ -119,12 +117,12 @@ def player_stream() -> Response:
     valid = key_check(service, key, holder)
     if valid is not None and not valid():
         raise UnknownKey()  # the key the ticket was asked for with was revoked since, or the player erased
-    after = _resume_point(query["after"])
+    after, code = resume_point(query["after"], MAX_VERSION)
     head = service.player_feed_head(player_id)
     if after is not None and after > head:
         raise ApiError(
             400,
-            "invalid-last-event-id",
+            code,
             f"the stream cannot resume after {after}: the player's feed is at {head}",
             version=head,
         )
@@ -189,15 +187,6 @@ def _player_of_ticket(ticket: str) -> tuple[str, str | None]:
         raise ticket_invalid(TICKETS_AT)
     _, holder = seat_of_ticket(feed_id(player_id), secret, TICKETS_AT)
     return player_id, holder
-
-
-def _resume_point(after: int | None) -> int | None:
-    header = request.headers.get("Last-Event-ID", "").strip()
-    if not header:
-        return after
-    if not _LAST_EVENT_ID.match(header) or int(header) > MAX_VERSION:
-        raise ApiError(400, "invalid-last-event-id", "Last-Event-ID takes the id of a message this stream sent")
-    return int(header)
 
 
 def _messages(

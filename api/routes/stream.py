@@ -27,10 +27,9 @@ from __future__ import annotations
 
 import logging
 import math
-import re
 from collections.abc import Iterator, Sequence
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response
 
 from api.auth import bearer_token, key_check, key_holder, require_token, seat_of
 from api.errors import ApiError
@@ -42,7 +41,7 @@ from api.query import parse_query
 from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
-from api.sse import frame, guarded, while_valid
+from api.sse import frame, guarded, resume_point, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
 from domain.errors import UnknownKey
@@ -57,7 +56,6 @@ bp = Blueprint("stream", __name__)
 # How long an EventSource waits before it reconnects after the stream ends.
 RETRY_MS = 3000
 _QUERY = StreamQuerySchema()
-_LAST_EVENT_ID = re.compile(r"^(-1|0|[1-9][0-9]{0,15})$")
 _HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Authorization"}
 
 bp.record_once(install_hub)
@@ -290,14 +288,7 @@ def _nothing() -> None:
 
 def _resume_point() -> tuple[int | None, str]:
     """The version to resume after (None: open with the view) and the problem code of a bad one."""
-    query = parse_query(_QUERY)
-    header = request.headers.get("Last-Event-ID", "").strip()
-    if not header:
-        after: int | None = query["after"]
-        return after, "invalid-query"
-    if not _LAST_EVENT_ID.match(header) or int(header) > MAX_VERSION:
-        raise ApiError(400, "invalid-last-event-id", "Last-Event-ID takes a version this stream sent, e.g. 12")
-    return int(header), "invalid-last-event-id"
+    return resume_point(parse_query(_QUERY)["after"], MAX_VERSION)
 
 
 def _messages(

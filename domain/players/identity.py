@@ -47,7 +47,7 @@ def seat_hash(name: str, token: str | None) -> str | None:
     (None without one: a bot, or an open seat)."""
     if player_of(name) is not None:
         return HELD_BY_PLAYER
-    return None if token is None else hashlib.sha256(token.encode()).hexdigest()
+    return None if token is None else hash_key(token)
 
 
 def player_of(name: str) -> str | None:

@@ -50,15 +50,14 @@ class Lobbies:
 
     def shown(self, waiting: Waiting) -> dict[str, str]:
         """What to show for each stand-in of a player among the seats of ``waiting``."""
-        if self.naming is None:
-            return {}
-        return self.naming.shown(s.name for s in waiting.lobby.seats if s.name)
+        return self._shown(waiting.lobby.seats)
+
+    def _shown(self, seats: Sequence[LobbySeat]) -> dict[str, str]:
+        return {} if self.naming is None else self.naming.shown(s.name for s in seats if s.name)
 
     def _named(self, body: JsonDict, seats: Sequence[LobbySeat]) -> JsonDict:
         """``body`` with each player's stand-in among ``seats`` shown as the player's name now."""
-        if self.naming is None:
-            return body
-        return named(body, self.naming.shown(s.name for s in seats if s.name))  # type: ignore[no-any-return]
+        return named(body, self._shown(seats))  # type: ignore[no-any-return]
 
     def _watched(self, waiting: Waiting | None) -> None:
         if waiting is not None and self.watch is not None:
