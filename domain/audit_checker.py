@@ -25,6 +25,7 @@ from domain.game import (
     parse_options,
     to_data,
 )
+from domain.idle import attended, policy_from_json
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.rng import rng_for, seed_commitment
 from domain.tables.rules import match_rules
@@ -92,6 +93,9 @@ class Checker:
     def run(self, games: Mapping[str, Game]) -> None:
         game = self.header_game(games)
         record = self.record(self.head)
+        if record.idle is not None and match_rules(game, len(record.seats)) is not None:
+            raise self.fail(None, "a match at several tables has no idle policy, and this header gives it one")
+        game = self.game
         if match_rules(game, len(record.seats)) is not None:
             raise self.fail(None, f"a {game.info.slug} game of {len(record.seats)} players is a match, and a "
                                   "match's export lists its tables in its header")
@@ -133,6 +137,7 @@ class Checker:
                 seed_hash=str(head["seed_sha256"]),
                 created_ms=int(head["created_ms"]),
                 deal=head.get("deal"),
+                idle=policy_from_json(head.get("idle")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise self.fail(None, f"the header is incomplete or malformed: {exc!r}") from None
@@ -146,6 +151,8 @@ class Checker:
         except InvalidSetup as exc:
             raise self.fail(None, f"the header's options are not the game's: {exc.detail}") from None
         self.dealt_from = "seed" if record.deal is None else "testing-deal"
+        # A game under an idle policy is played by the rules that wrap its own (``domain.idle``).
+        self.game = attended(game, record.idle, [s.bot for s in record.seats])
         return record
 
     def envelopes(self, lines: Sequence[Mapping[str, Any]]) -> list[StoredEvent]:

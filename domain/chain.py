@@ -50,6 +50,8 @@ def genesis_content(record: GameRecord) -> dict[str, Any]:
     }
     if record.deal is not None:
         content["deal"] = record.deal
+    if record.idle is not None:  # a game made before idle policies has none, and its genesis stays as it was
+        content["idle"] = record.idle.to_json()
     return content
 
 

@@ -165,6 +165,16 @@ class NotSeated(ForeignToken):
         self.args = (f"{self.code}: {self.detail}",)
 
 
+class NotYourSeat(ForeignToken):
+    """A credential of one seat sent to a route of another seat of the same game."""
+
+    def __init__(self, held: int, named: int) -> None:
+        super().__init__()
+        self.code = "not-your-seat"
+        self.detail = f"this credential holds seat {held}, not seat {named}"
+        self.args = (f"{self.code}: {self.detail}",)
+
+
 class PlayerNotFound(DomainError):
     """No player has the given id."""
 

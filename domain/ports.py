@@ -7,6 +7,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from domain.idle import IdlePolicy
+
 if TYPE_CHECKING:
     from domain.game import Timer
     from domain.players.player import Player
@@ -61,6 +63,10 @@ class GameRecord:
     #: Created ``rated``: every seat a player's or a bot's, and the ratings move when it ends
     #: (``domain.service.ratings``); kept beside the chain like ``private``.
     rated: bool = False
+    #: The idle policy (``domain.idle``): when a bot takes an idle person's seat and when a game nobody attends
+    #: ends; None for a game made before policies existed (and for a match and its tables), which has none. It
+    #: changes how the game is played, so the chain covers it (``domain.chain.genesis_content``).
+    idle: IdlePolicy | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 import orjson
 
 from domain import chain
+from domain.idle import policy_from_json
 from domain.ports import GameRecord, SeatRecord, StoredEvent
 from domain.state_updates import builder
 
@@ -119,6 +120,8 @@ def record_items(record: GameRecord) -> list[str | bytes]:
         "1" if record.private else "",
         "rated",
         "1" if record.rated else "",
+        "idle",
+        b"" if record.idle is None else orjson.dumps(record.idle.to_json()),
     ]
 
 
@@ -139,6 +142,7 @@ def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
         deal=orjson.loads(f["deal"]) if f.get("deal") else None,
         private=bool(f.get("private")),
         rated=bool(f.get("rated")),
+        idle=policy_from_json(orjson.loads(f["idle"])) if f.get("idle") else None,
     )
 
 

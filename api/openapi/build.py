@@ -12,6 +12,7 @@ Unions are discriminated, so that exactly one branch fits any answer: ``GameView
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from typing import Any
@@ -54,9 +55,10 @@ from api.schemas.players import (
 )
 from api.schemas.problems import ProblemSchema
 from api.schemas.stream import PlayerStreamTicketSchema, StreamTicketSchema
-from api.schemas.views import LegalCommandsSchema
+from api.schemas.views import IDLE_EVENTS, LegalCommandsSchema
 from domain.errors import Code, CommandIdReused
 from domain.game import Game, GroupsPlays
+from domain.idle import CODES as IDLE_CODES
 from domain.lobby import LobbyCode
 from domain.tables.rules import HasMatches
 
@@ -206,13 +208,15 @@ def _game_schemas(register: _Registrar, games: Mapping[str, Game]) -> None:
         "The game as one viewer may see it: a seat token shows that seat's hand, no token is a spectator's "
         "view; once the game is finished everything is shown. `kind` says which shape it is.",
     )
+    for event, shape in IDLE_EVENTS.items():  # the idle policy's events, which every game's stream may hold
+        register.schema(event, shape)
     for slug, game in games.items():
         prefix, shapes = title(slug), SHAPES[slug]
         envelopes: dict[str, str] = {}
-        for cls in game.info.events:
-            event = cls.__name__
+        for event in [cls.__name__ for cls in game.info.events] + list(IDLE_EVENTS):
             data_name = f"{prefix}{event}"
-            register.schema(data_name, shapes.events[event])
+            if event not in IDLE_EVENTS:
+                register.schema(data_name, shapes.events[event])
             envelope = _narrowed(
                 EventSchema,
                 f"{data_name}EventSchema",
@@ -294,7 +298,7 @@ def _operations(app: Flask) -> Iterable[tuple[str, dict[str, Any]]]:
     for rule in app.url_map.iter_rules():
         if rule.endpoint == "static":
             continue
-        path = rule.rule.replace("<", "{").replace(">", "}")
+        path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)  # <int:seat> too
         operations = load_operations_from_docstring(app.view_functions[rule.endpoint].__doc__ or "")
         paths.setdefault(path, {}).update(operations)
     return paths.items()
@@ -307,6 +311,7 @@ def move_codes(games: Mapping[str, Game]) -> list[str]:
     for game in games.values():
         codes += game.info.codes
     codes += [LobbyCode.NO_SUCH_SEAT, LobbyCode.NOT_SEATED]  # a join's or a leave's seat the game lacks
+    codes += IDLE_CODES  # a return or a resignation the idle policy refuses (docs/rules.md §0.1)
     return list(dict.fromkeys(codes))
 
 

@@ -10,17 +10,14 @@ appended. A key stored before fingerprints were kept replays.
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import Blueprint, Response
 
 from api import command_metrics
 from api.auth import require_token
-from api.errors import ApiError
-from api.event_json import events_json
+from api.command_reply import command_response, idempotency_refusal
 from api.extension import powderkeg
-from api.http import etag_of, expected_version, idempotency_key, json_body, json_response, request_fingerprint
-from domain.errors import CommandIdReused
+from api.http import expected_version, idempotency_key, json_body, request_fingerprint
+from domain.idle import Resign, ReturnSeat
 
 bp = Blueprint("commands", __name__)
 # Every command is counted and timed by outcome and game (api/command_metrics.py), refused or not.
@@ -91,7 +88,7 @@ def post_command(game_id: str) -> Response:
     key = idempotency_key()
     body = json_body()
     pk = powderkeg()
-    try:
+    with idempotency_refusal():
         answer = pk.service.command(
             game_id,
             token,
@@ -101,19 +98,94 @@ def post_command(game_id: str) -> Response:
             None if key is None else request_fingerprint(body),
             known=command_metrics.note_game,
         )
-    except CommandIdReused:
-        raise ApiError(
-            422,
-            "idempotency-key-reused",
-            "this Idempotency-Key was already used by this seat for another request (another body); nothing was"
-            " appended. Send a new key for a new command, or the first request exactly to get its answer again",
-        ) from None
-    reply: dict[str, Any] = {"game": answer.game, "version": answer.version}
-    if answer.table is not None:
-        reply["table"] = answer.table
-    reply.update(view=answer.view, events=events_json(answer.events))
-    headers = {"ETag": etag_of(answer.version), "Cache-Control": "no-store"}
-    if answer.duplicate:
-        headers["Idempotent-Replayed"] = "true"
-        command_metrics.note_replayed()
-    return json_response(reply, 200, headers)
+    return command_response(answer)
+
+
+@bp.post("/v1/games/<game_id>/seats/<int:seat>/return")
+def post_return(game_id: str, seat: int) -> Response:
+    """Take the bearer's seat back from the autopilot.
+
+    ---
+    post:
+      operationId: returnSeat
+      tags: [play]
+      summary: Take the seat back from the autopilot
+      description: |
+        A person's seat that the game awaited for the game's `seat_idle_s` without an answer goes on autopilot:
+        a bot plays it while another person is at the table (docs/rules.md §0.1). This takes it back
+        (`SeatAutopilot` with `on: false`); so does any command the seat sends. The path's seat must be the
+        bearer's. Answered like a command.
+      security:
+      - seatToken: []
+      - playerKey: []
+      parameters:
+      - GameId
+      - {name: seat, in: path, required: true, schema: {type: integer, minimum: 0}}
+      - IfMatch
+      - IdempotencyKey
+      responses:
+        '200':
+          description: The seat is the person's again.
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+            Idempotent-Replayed: {$ref: '#/components/headers/IdempotentReplayed'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CommandResult'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/VersionConflict'}
+        '422': {$ref: '#/components/responses/IllegalMove'}
+    """
+    token, key = require_token(), idempotency_key()
+    with idempotency_refusal():
+        answer = powderkeg().service.attend(
+            game_id, token, ReturnSeat(), seat, key, expected_version(), request_fingerprint({}) if key else None,
+            known=command_metrics.note_game,
+        )
+    return command_response(answer)
+
+
+@bp.post("/v1/games/<game_id>/resign")
+def post_resign(game_id: str) -> Response:
+    """Resign the bearer's seat.
+
+    ---
+    post:
+      operationId: resign
+      tags: [play]
+      summary: Leave a running game
+      description: |
+        The bearer's seat leaves the game for good (`SeatResigned`): a bot plays it to the end, and it places
+        after every seat that did not resign, whatever the bot makes (docs/rules.md §0.1, and each game's
+        ruling there). A rated game stays rated. Answered like a command.
+      security:
+      - seatToken: []
+      - playerKey: []
+      parameters:
+      - GameId
+      - IfMatch
+      - IdempotencyKey
+      responses:
+        '200':
+          description: The seat resigned.
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+            Idempotent-Replayed: {$ref: '#/components/headers/IdempotentReplayed'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CommandResult'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/VersionConflict'}
+        '422': {$ref: '#/components/responses/IllegalMove'}
+    """
+    token, key = require_token(), idempotency_key()
+    with idempotency_refusal():
+        answer = powderkeg().service.attend(
+            game_id, token, Resign(), None, key, expected_version(), request_fingerprint({}) if key else None,
+            known=command_metrics.note_game,
+        )
+    return command_response(answer)

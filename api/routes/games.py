@@ -73,7 +73,8 @@ def create_game() -> Response:
     service = powderkeg().service
     key = bearer_token() if any(isinstance(p, KeyHolder) for p in data["players"]) else None
     created = service.create_game(
-        data["game"], data["players"], data["options"], data["deal"], data["private"], key, data["rated"]
+        data["game"], data["players"], data["options"], data["deal"], data["private"], key, data["rated"],
+        idle=data["idle"],
     )
     tokens = [
         {"seat": seat, "name": name, "token": token}

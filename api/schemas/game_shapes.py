@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from marshmallow import Schema
 
+from api.schemas.views import IDLE_EVENTS
 from domain.declared import Declared
 from domain.games import GAMES
 
@@ -27,10 +28,11 @@ class GameShapes:
 
 
 def shapes_of(game: Declared) -> GameShapes:
-    """The shapes of ``game``: ``VIEW``, ``EVENTS`` and (if it has one) ``MATCH_VIEW`` of the module it names;
-    raises ``ModuleNotFoundError`` or ``AttributeError`` when it lacks them."""
+    """The shapes of ``game``: ``VIEW``, ``EVENTS`` (with the idle policy's, ``IDLE_EVENTS``) and (if it has one)
+    ``MATCH_VIEW`` of the module it names; raises ``ModuleNotFoundError`` or ``AttributeError`` when it lacks them."""
     module = importlib.import_module(game.shapes)
-    return GameShapes(view=module.VIEW, events=module.EVENTS, match_view=getattr(module, "MATCH_VIEW", None))
+    events = {**module.EVENTS, **IDLE_EVENTS}  # a game's stream may hold the idle policy's events too
+    return GameShapes(view=module.VIEW, events=events, match_view=getattr(module, "MATCH_VIEW", None))
 
 
 SHAPES: Mapping[str, GameShapes] = {slug: shapes_of(game) for slug, game in GAMES.items()}

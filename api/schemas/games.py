@@ -10,6 +10,7 @@ from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
 from domain.bots import BOT_POLICIES
 from domain.game import PlayerSpec
 from domain.games import GAMES
+from domain.idle import DEFAULT_GAME_IDLE_S, DEFAULT_SEAT_IDLE_S, MAX_IDLE_S, MIN_IDLE_S, parse_policy
 from domain.players.identity import KeyHolder
 
 #: The most seats any game takes (a 40-player bombs match, bench/match_bots.py); each game's own bounds are
@@ -109,10 +110,32 @@ class CreateGameRequestSchema(StrictSchema):
             "description": "Never listed by `GET /v1/games`: the game's id is the invitation. Default false."
         },
     )
+    seat_idle_s = strict_int(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=MIN_IDLE_S, max=MAX_IDLE_S),
+        metadata={
+            "description": "The idle policy (docs/rules.md §0.1): how many seconds a person's seat may stay silent "
+            f"while the game awaits it before a bot plays it (autopilot) until the person returns. Default "
+            f"{DEFAULT_SEAT_IDLE_S}; a match at several tables has no idle policy and refuses it."
+        },
+    )
+    game_idle_s = strict_int(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=MIN_IDLE_S, max=MAX_IDLE_S),
+        metadata={
+            "description": "The idle policy (docs/rules.md §0.1): how many seconds the game lasts with no person at "
+            "it (every person's seat on autopilot or resigned) before it ends abandoned: no winner, not rated, "
+            f"no longer listed. Default {DEFAULT_GAME_IDLE_S}; a match refuses it."
+        },
+    )
 
     @post_load
     def _players(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         data["players"] = [_player(seat, p) for seat, p in enumerate(data["players"])]
+        seat_idle, game_idle = data.pop("seat_idle_s"), data.pop("game_idle_s")
+        data["idle"] = None if seat_idle is None and game_idle is None else parse_policy(seat_idle, game_idle)
         return data
 
 

@@ -6,6 +6,7 @@ from marshmallow import fields, validate
 
 from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
 from api.schemas.games import NAME
+from api.schemas.views import IdlePolicySchema
 
 
 class LobbySeatSchema(StrictSchema):
@@ -42,6 +43,12 @@ class WaitingViewSchema(StrictSchema):
     private = StrictBoolean(required=True, metadata={"description": "Never listed: its id is the invitation."})
     rated = StrictBoolean(
         required=True, metadata={"description": "Rated: only players (with their key) and bots take its seats."}
+    )
+    idle = fields.Nested(
+        IdlePolicySchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The idle policy the game will have (docs/rules.md §0.1); null for a match."},
     )
     rematch_of = fields.String(
         required=True, allow_none=True, metadata={"description": "The finished game this is the rematch of, or null."}

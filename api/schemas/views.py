@@ -56,6 +56,62 @@ class DeadlineSchema(StrictSchema):
     due_ms = strict_int(required=True)
 
 
+class IdlePolicySchema(StrictSchema):
+    """A game's idle policy (docs/rules.md §0.1)."""
+
+    seat_idle_s = strict_int(
+        required=True,
+        metadata={"description": "How long a person's awaited seat may stay silent before a bot plays it (s)."},
+    )
+    game_idle_s = strict_int(
+        required=True,
+        metadata={"description": "How long the game lasts with no person at it before it ends abandoned (s)."},
+    )
+
+
+class IdleSchema(IdlePolicySchema):
+    """A game's idle policy and who is away from it (docs/rules.md §0.1)."""
+    autopilot = fields.List(
+        strict_int(),
+        required=True,
+        metadata={"description": "The seats on autopilot: a bot plays them while another person is at the table."},
+    )
+    resigned = fields.List(
+        strict_int(),
+        required=True,
+        metadata={"description": "The seats that resigned, in the order they did: a bot plays them, they place last."},
+    )
+    abandoned = StrictBoolean(
+        required=True,
+        metadata={"description": "The game ended with nobody at it: no result, no winner, not rated."},
+    )
+
+
+class SeatAutopilotSchema(StrictSchema):
+    """`SeatAutopilot`: a bot took the seat of an idle person (`on`), or the person came back (`on` false)."""
+
+    seat = strict_int(required=True)
+    on = StrictBoolean(required=True)
+
+
+class SeatResignedSchema(StrictSchema):
+    """`SeatResigned`: the person left the game; a bot plays the seat to the end and it places last."""
+
+    seat = strict_int(required=True)
+
+
+class GameAbandonedSchema(StrictSchema):
+    """`GameAbandoned`: nobody was at the game for its `game_idle_s`; it ends with no result, unrated."""
+
+
+#: The events of the idle policy (docs/rules.md §0.1), which every game's stream may hold (``domain.idle``).
+IDLE_EVENTS: dict[str, type[Schema]] = {
+    "SeatAutopilot": SeatAutopilotSchema,
+    "SeatResigned": SeatResignedSchema,
+    "GameAbandoned": GameAbandonedSchema,
+}
+
+
 class ViewMembersSchema(StrictSchema):
     """The members every view has, declared strictly: a game's own view schema (``api/schemas/<game>.py``)
     subclasses it, narrows ``game``, ``kind``, ``options``, ``seats``, ``windows``, ``decisions`` and ``result``,
@@ -90,6 +146,12 @@ class ViewMembersSchema(StrictSchema):
     )
     # Typed as any field, so that a game's view narrows them to its own nested schemas.
     options: fields.Field[Any] = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
+    idle = fields.Nested(
+        IdleSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The idle policy and who is away; null for a game without one (a match)."},
+    )
     deadlines = fields.List(fields.Nested(DeadlineSchema), required=True)
     seats = fields.List(fields.Nested(SeatViewSchema), required=True)
     hand = fields.List(

@@ -6,6 +6,8 @@ them: 1, 2, 2, 4), read from the result a finished game's view shows, for every 
 - Bombs-away (``winner`` and ``wins``): the winner of the series first, then the others by games won.
 - Exploding-aces (``winner`` and ``eliminated``, in the order they went out): the winner first, then the last
   out, and so on to the first out.
+
+Seats that resigned come last whatever the bot that played them on made (``domain.idle``).
 """
 
 from __future__ import annotations
@@ -18,8 +20,11 @@ class NoPlaces(ValueError):
     """A result from which no finishing order can be read (a game whose result has none of the shapes above)."""
 
 
-def places_of(result: Mapping[str, Any], seats: int) -> list[int]:
-    """The place of each of ``seats`` seats in ``result``; raises ``NoPlaces``."""
+def places_of(result: Mapping[str, Any] | None, seats: int, resigned: Sequence[int] = ()) -> list[int]:
+    """The place of each of ``seats`` seats in ``result``; raises ``NoPlaces``. The seats that ``resigned`` (in the
+    order they did, docs/rules.md §0.1) place after every other, the last to resign first among them."""
+    if result is None:
+        raise NoPlaces("the game has no result (it was abandoned)")
     if "ranks" in result:
         places = [int(r) for r in result["ranks"]]
     elif "ranking" in result and "scores" in result:
@@ -34,6 +39,9 @@ def places_of(result: Mapping[str, Any], seats: int) -> list[int]:
         raise NoPlaces(f"no finishing order in a result with {sorted(result)}")
     if len(places) != seats or not all(1 <= p <= seats for p in places):
         raise NoPlaces(f"the result's places {places} do not fit {seats} seats")
+    if resigned:
+        played = places
+        places = _by_key(seats, lambda s: (1, -played[s]) if s not in resigned else (0, list(resigned).index(s)))
     return places
 
 

@@ -79,7 +79,7 @@ __all__ = [
 API_SURFACE = frozenset(
     {
         # the player at the table: one call a route
-        "game", "game_view", "seat", "lobby_seat", "command", "legal_commands", "create_game",
+        "game", "game_view", "seat", "lobby_seat", "command", "attend", "legal_commands", "create_game",
         # reads: views, logs, and what a live stream folds as it goes
         "load", "view", "finished", "events", "redact", "stored_events", "is_match",
         # a match's reads (its view, its tables' logs, its live stream)
@@ -164,6 +164,7 @@ class GameService:
         self.seat = self.playing.seat
         self.lobby_seat = self.playing.lobby_seat
         self.command = self.playing.command
+        self.attend = self.playing.attend
         self.game_view = self.playing.game_view
         self.legal_commands = self.playing.legal_commands
         # Writing.

@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from domain.errors import GameNotFound, InvalidSetup, NotAPlayerKey
 from domain.game import PlayerSpec
+from domain.idle import IdlePolicy
 from domain.lobby import SeatConflict
 from domain.players.identity import KeyHolder, is_player_key, stand_in
 from domain.players.player import Player
@@ -56,6 +57,8 @@ class Accounts:
         private: bool = False,
         key: str | None = None,
         rated: bool = False,
+        *,
+        idle: IdlePolicy | None = None,
     ) -> Created:
         """Create a game (``Lobbies.create_game``); a ``KeyHolder`` seat is the player whose key is ``key``.
         Raises ``NotAPlayerKey`` for such a seat without a player key, ``InvalidSetup`` for two of them, or for a
@@ -77,7 +80,9 @@ class Accounts:
             player = self._players()[0].authenticate(key)
             specs[holders[0]] = PlayerSpec(name=stand_in(player.player_id))
             names[holders[0]] = player.name
-        created = self.lobbies.create_game(slug, cast(list[PlayerSpec | None], specs), options, deal, private, rated)
+        created = self.lobbies.create_game(
+            slug, cast(list[PlayerSpec | None], specs), options, deal, private, rated, idle=idle
+        )
         return replace(created, names=tuple(names))
 
     def join(self, game_id: str, name: str | None, seat: int | None = None, key: str | None = None) -> Joined:

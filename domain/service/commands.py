@@ -13,11 +13,13 @@ from typing import Any, Protocol
 from domain.bots import choose_command
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
+from domain.idle import SEAT_RESIGNED, Attended, IdlePolicy, Resign, ReturnSeat, is_abandoned, policy_of_new_game
 from domain.players.identity import player_of, seat_hash
 from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
 from domain.rng import bot_rng, rng_for, seed_commitment
 from domain.service.repository import Repository
 from domain.service.scheduling import Scheduling
+from domain.tables.rules import match_rules
 from domain.values import (
     SNAPSHOT_EVERY,
     Created,
@@ -91,10 +93,13 @@ class Commands:
         deal: Mapping[str, Any] | None = None,
         private: bool = False,
         rated: bool = False,
+        *,
+        idle: IdlePolicy | None = None,
     ) -> Created:
         """Set up a new game and store its opening events; raises ``InvalidSetup``. A ``private`` game is never
-        listed (``GET /v1/games``): its id is the invitation."""
+        listed (``GET /v1/games``): its id is the invitation. ``idle``: its idle policy (None: the default's)."""
         _, opts = self.checked_setup(slug, len(players), options, deal)
+        policy = self.idle_policy(slug, len(players), idle)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         tokens = self.tokens(game_id, players)
         hashes = tuple(seat_hash(p.name, t) for p, t in zip(players, tokens, strict=True))
@@ -109,6 +114,7 @@ class Commands:
             deal=None if deal is None else dict(deal),
             private=private,
             rated=rated,
+            idle=policy,
         )
         loaded = self.launch(record, [], listed=not private)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
@@ -130,6 +136,10 @@ class Commands:
         if deal is not None and not self.testing:
             raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
         return game, parse_options(info, options)
+
+    def idle_policy(self, slug: str, players: int, idle: IdlePolicy | None) -> IdlePolicy | None:
+        """The idle policy of a new game of ``players`` seats asked to have ``idle`` (``policy_of_new_game``)."""
+        return policy_of_new_game(idle, match_rules(self.repo.games[slug], players) is not None)
 
     def tokens(self, game_id: str, players: Sequence[PlayerSpec | None]) -> tuple[str | None, ...]:
         """A new secret token for each person among ``players`` (None for a bot, an open seat, or a seat a player
@@ -179,7 +189,27 @@ class Commands:
         A ``command_id`` that appended before answers that first outcome (``duplicate``) and appends nothing,
         unless both it and this call carry a ``fingerprint`` of the request and the two differ: then it raises
         ``CommandIdReused``. A command id stored without a fingerprint (before they were kept) replays."""
+        expected_version = self._attend(game_id, seat, command, expected_version)
         return self.command_at(game_id, seat, lambda _: command, command_id, expected_version, fingerprint)
+
+    def _attend(self, game_id: str, seat: int, command: Command, expected_version: int | None) -> int | None:
+        """Before a person's command under an idle policy (``domain.idle``): refuse a seat that resigned, take back
+        one on autopilot (an append of its own); returns the expected version (an If-Match still holds after it)."""
+        loaded = self.repo.warm(game_id)
+        rules = self.repo.game_of(loaded)
+        if not isinstance(rules, Attended) or isinstance(command, ReturnSeat | Resign) or loaded.state is None:
+            return expected_version
+        if seat in loaded.state.resigned:
+            raise IllegalMove(SEAT_RESIGNED, f"seat {seat} resigned: a bot plays it to the end")
+        if seat not in loaded.state.autopilot:
+            return expected_version
+        try:
+            back = self.command_at(game_id, seat, lambda _: ReturnSeat(), None, None, None, fresh=True)
+        except IllegalMove:  # taken back meanwhile (or the game is over): the command is judged as it stands
+            return expected_version
+        if expected_version is not None and expected_version == back.first_version - 1:
+            return back.last_version
+        return expected_version
 
     def command_at(
         self,
@@ -291,7 +321,8 @@ class Commands:
             stored = self.repo.seal(loaded, events, now, seat, command_id, command)
             new = self.repo.decided(loaded, stored, events)
             opened, closed = self.scheduling.timer_changes(loaded, new)
-            rating = now + RATING_BACKSTOP_MS if new.record.rated and game.status(new.state) == "finished" else None
+            ends = game.status(new.state) == "finished" and not is_abandoned(game, new.state)
+            rating = now + RATING_BACKSTOP_MS if new.record.rated and ends else None
             try:
                 result = self.repo.store.append(
                     game_id,

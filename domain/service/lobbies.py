@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer
+from domain.idle import IdlePolicy
 from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, RematchConflict, SeatConflict, lobby_id, seat_records
 from domain.players.identity import HELD_BY_PLAYER, parse_key, player_of, seat_hash
 from domain.players.naming import named
@@ -71,12 +72,14 @@ class Lobbies:
         deal: Mapping[str, Any] | None = None,
         private: bool = False,
         rated: bool = False,
+        *,
+        idle: IdlePolicy | None = None,
     ) -> Created:
         """Create a game; a ``None`` among ``players`` is an open seat, and a game with one waits for players
         (no card is dealt until every seat is taken). Tokens are made for the persons named now."""
         named = [p for p in players if p is not None]
         if len(named) == len(players):
-            return self.commands.create_game(slug, named, options, deal, private, rated)
+            return self.commands.create_game(slug, named, options, deal, private, rated, idle=idle)
         game, opts = self.commands.checked_setup(slug, len(players), options, deal)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         if deal is not None:  # a testing deal is checked now, not at the join that launches the game
@@ -97,6 +100,7 @@ class Lobbies:
             created_ms=now,
             deal=None if deal is None else dict(deal),
             rated=rated,
+            idle=self.commands.idle_policy(slug, len(players), idle),
         )
         if not self._open_lobby(record, LobbyOpened(private=private)):
             raise VersionConflict(record.game_id, -1, self.repo.store.head(record.game_id))  # 72 random bits collided
@@ -207,6 +211,7 @@ class Lobbies:
             seed_hash=seed_commitment(seed),
             created_ms=now,
             rated=old.rated,
+            idle=old.idle,
         )
         self._open_lobby(record, LobbyOpened(private=True, rematch_of=old.game_id))
 
@@ -236,9 +241,8 @@ class Lobbies:
         taken = events[0]
         assert isinstance(taken, lobby.SeatJoined)
         stored = self.repo.seal(self._lobby_loaded(waiting), events, now, taken.seat, None, None)
-        batch = StreamBatch(
-            game_id=waiting.record.game_id, expected_version=waiting.lobby.version, events=tuple(stored)
-        )
+        record = waiting.record
+        batch = StreamBatch(game_id=record.game_id, expected_version=waiting.lobby.version, events=tuple(stored))
         after = waiting.lobby
         for event, sealed in zip(events, stored, strict=True):
             after = replace(lobby.evolve(after, event), version=sealed.version)
@@ -288,6 +292,7 @@ class Lobbies:
             "options": record.options,
             "private": state.private,
             "rated": record.rated,
+            "idle": None if record.idle is None else record.idle.to_json(),
             "rematch_of": state.rematch_of,
             "created_ms": record.created_ms,
             "seats": _seats_json(state.seats),
@@ -376,19 +381,15 @@ class Lobbies:
 
     @staticmethod
     def _game_record(waiting: Waiting, seated: lobby.Lobby, now: int) -> GameRecord:
-        """The game a full lobby launches: its seats as taken, the seed committed to when it was created."""
-        record = waiting.record
-        return GameRecord(
+        """The game a full lobby launches: its seats as taken, the seed committed to when it was created, and the
+        rest of the lobby's record (rated, the idle policy, a testing deal)."""
+        return replace(
+            waiting.record,
             game_id=waiting.game_id,
-            game=record.game,
-            options=dict(record.options),
+            options=dict(waiting.record.options),
             seats=tuple(SeatRecord(name=s.name or "", bot=s.bot, token_hash=s.token_hash) for s in seated.seats),
-            seed=record.seed,
-            seed_hash=record.seed_hash,
             created_ms=now,
-            deal=record.deal,
             private=seated.private,
-            rated=record.rated,
         )
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from domain.errors import GameNotFound, IllegalMove
 from domain.game import JsonDict
+from domain.idle import is_abandoned, resigned
 from domain.players.identity import player_of
 from domain.players.naming import named
 from domain.players.places import NoPlaces, places_of
@@ -106,7 +107,8 @@ class MyGames:
                 if places is None:
                     places = self._places(after)
                 place = None if not places else places[seat]
-                notes.append(FeedNote(player_id=player, type="game-finished", data={**base, "place": place}, at_ms=now))
+                data = {**base, "place": place, "abandoned": is_abandoned(game, after.state)}
+                notes.append(FeedNote(player_id=player, type="game-finished", data=data, at_ms=now))
             elif status == "active" and before is None and not table:
                 notes.append(FeedNote(player_id=player, type="game-started", data=base, at_ms=now))
             if seat in awaiting and seat not in awaited:
@@ -117,10 +119,11 @@ class MyGames:
 
     def _places(self, finished: Loaded) -> list[int]:
         """Each seat's place in a finished game (empty when its result has no finishing order)."""
+        game = self.repo.game_of(finished)
         try:
-            result = self.repo.game_of(finished).view(finished.state, None)["result"]
-            return places_of(result, len(finished.record.seats))
-        except NoPlaces:
+            result = game.view(finished.state, None)["result"]
+            return places_of(result, len(finished.record.seats), resigned(game, finished.state))
+        except NoPlaces:  # an abandoned game's, too
             return []
 
     def lobby(self, waiting: Waiting) -> None:

@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, UnknownToken
+from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, NotYourSeat, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
+from domain.idle import NO_IDLE_POLICY, Attended, Resign, ReturnSeat
 from domain.players.identity import HELD_BY_PLAYER, is_player_key
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
@@ -228,6 +229,32 @@ class Playing:
             duplicate=outcome.duplicate,
             table=outcome.table,
         )
+
+    def attend(
+        self,
+        game_id: str,
+        token: str,
+        command: ReturnSeat | Resign,
+        seat: int | None = None,
+        key: str | None = None,
+        expected_version: int | None = None,
+        fingerprint: str | None = None,
+        known: Callable[[str], None] | None = None,
+    ) -> CommandAnswer:
+        """Take the seat ``token`` holds back from the autopilot, or resign it (``domain.idle``), answered as a
+        command is; ``seat``: the seat the route names, which must be the token's (else ``NotYourSeat``). A game
+        without an idle policy (a match at several tables, or one made before policies) refuses it."""
+        loaded = self.game(game_id, warm=True)
+        if known is not None:
+            known(loaded.record.game)
+        held = self.seat(loaded, token)
+        assert held is not None
+        if seat is not None and seat != held:
+            raise NotYourSeat(held, seat)
+        if not isinstance(self.repo.game_of(loaded), Attended):
+            raise IllegalMove(NO_IDLE_POLICY, f"{game_id} has no idle policy (a match at several tables, or a game "
+                                              "made before policies): its seats neither return nor resign")
+        return self.command(game_id, token, lambda _: command, key, expected_version, fingerprint)
 
     def _answer(self, outcome: Outcome, seat: int) -> CommandAnswer:
         """The answer of a command at one table."""

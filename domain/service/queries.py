@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.game import JsonDict, Viewer, from_data
+from domain.idle import Attended
 from domain.players.naming import named
 from domain.ports import StoredEvent
 from domain.service.repository import Repository
@@ -69,6 +70,8 @@ class Queries:
             # can be re-derived and checked against ``seed_sha256``.
             "seed": loaded.record.seed.hex() if status == "finished" else None,
             "options": loaded.record.options,
+            # The idle policy and who is away (``domain.idle``); null for a game without one (a match).
+            "idle": game.control(loaded.state) if isinstance(game, Attended) else None,
             "deadlines": [{"key": k, "due_ms": v} for k, v in sorted(timers.items())],
             **body,
         }

@@ -19,6 +19,7 @@ from typing import Any
 
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import JsonDict
+from domain.idle import is_abandoned, resigned
 from domain.players import player as rules
 from domain.players.identity import player_of
 from domain.players.places import places_of
@@ -56,12 +57,13 @@ class Ratings:
         except GameNotFound:
             return False
         game = self.repo.game_of(loaded)
-        if not loaded.record.rated or game.status(loaded.state) != "finished":
-            return False
+        if not loaded.record.rated or game.status(loaded.state) != "finished" or is_abandoned(game, loaded.state):
+            return False  # an abandoned game is not rated (docs/rules.md §0.1)
         record = self.store.rating_record(game_id)
         if record is None:
             subjects = [player_of(s.name) or bot_player(s.bot or "") for s in loaded.record.seats]
-            places = places_of(game.view(loaded.state, None)["result"], len(subjects))
+            result = game.view(loaded.state, None)["result"]
+            places = places_of(result, len(subjects), resigned(game, loaded.state))
             record = self.store.keep_rating_record(game_id, self._computed(loaded.record.game, subjects, places))
         moved = False
         for entry in record["changes"]:

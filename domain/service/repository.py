@@ -16,6 +16,7 @@ from domain import chain
 from domain.declared import Declared
 from domain.errors import CorruptStream, GameNotFound
 from domain.game import Command, Decided, Event, Game, command_body, from_data, to_data
+from domain.idle import IdlePolicy, attended
 from domain.ports import EventStore, GameRecord, StoredEvent
 from domain.snapshots import SnapshotError, decode_state, encode_state
 from domain.tables.rules import PlaysAtTables, match_rules, rules_for
@@ -33,6 +34,8 @@ class Repository:
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
+        #: The rules of each (game type, idle policy, seats' bots): a policy's rules are built once, not per call.
+        self._attended: dict[tuple[str, IdlePolicy, tuple[str | None, ...]], Game] = {}
 
     def load(self, game_id: str) -> Loaded:
         """The game at its latest version: the warm state plus whatever the stream holds after it."""
@@ -110,11 +113,25 @@ class Repository:
     def _tag(self, record: GameRecord) -> str:
         """The tag of a snapshot: the rules it was folded by, and its format (2: the state and the head hash; the
         time of the last event, "at", was added within it, and a snapshot without it reads as the creation)."""
-        return f"{record.game}/{self.games[record.game].info.rules_version}/2"
+        idle = "" if record.idle is None else "/attended"  # the state of a game under an idle policy is wrapped
+        return f"{record.game}/{self.games[record.game].info.rules_version}/2{idle}"
 
     def rules(self, record: GameRecord) -> Game:
-        """The rules the game ``record`` describes is played by: a match's (``PlaysAtTables``) or one table's."""
-        return rules_for(self.games[record.game], len(record.seats))
+        """The rules the game ``record`` describes is played by: a match's (``PlaysAtTables``), or one table's under
+        the record's idle policy (``domain.idle``; a record without one: the table's own)."""
+        declared = self.games[record.game]
+        if record.idle is None:
+            return rules_for(declared, len(record.seats))
+        bots = tuple(seat.bot for seat in record.seats)
+        key = (record.game, record.idle, bots)
+        rules = self._attended.get(key)
+        if rules is None:
+            rules = attended(rules_for(declared, len(record.seats)), record.idle, bots)
+            with self._lock:
+                if len(self._attended) >= self._cache_size:
+                    self._attended.clear()
+                self._attended[key] = rules
+        return rules
 
     def game_of(self, loaded: Loaded) -> Game:
         """The rules a loaded game is played by."""

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from domain.game import Timer, waits_on_another
+from domain.idle import Attended, is_abandoned
 from domain.ports import Clock, Scheduler
 from domain.service.repository import Repository
 from domain.values import Loaded
@@ -41,14 +42,26 @@ class TableHooks(BotSeats, Protocol):
 
 
 class RecordSeats:
-    """The seats as the game's record has them (a game at one table: nobody moves)."""
+    """The seats as the game's record has them (a game at one table: nobody moves), and a person's seat that a bot
+    plays for now under the game's idle policy (on autopilot, or resigned: ``domain.idle``), with the first bot
+    policy its game offers."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
 
     def is_bot(self, loaded: Loaded, seat: int) -> bool:
         return self.policy(loaded, seat) is not None
 
     def policy(self, loaded: Loaded, seat: int) -> str | None:
         seats = loaded.record.seats
-        return seats[seat].bot if 0 <= seat < len(seats) else None
+        if not 0 <= seat < len(seats):
+            return None
+        if seats[seat].bot is not None:
+            return seats[seat].bot
+        rules = self.repo.game_of(loaded)
+        if isinstance(rules, Attended) and seat in rules.autoplayed(loaded.state):
+            return self.repo.games[loaded.record.game].bots[0]
+        return None
 
 
 class Scheduling:
@@ -69,7 +82,7 @@ class Scheduling:
         self.clock = clock
         self.bot_delay_ms = bot_delay_ms
         self.archive_after_ms = archive_after_ms
-        self.record_seats = RecordSeats()
+        self.record_seats = RecordSeats(repo)
         #: Set by the multi-table component (``MatchTables.composed``): its hooks, and which game ids are its
         #: tables (the only games they are asked about).
         self.tables: TableHooks | None = None
@@ -132,7 +145,7 @@ class Scheduling:
     def finished(self, finished: Loaded) -> None:
         """A game (a whole match) has just finished: schedule its archive, and its rating when it is rated."""
         self.schedule_archive(finished)
-        if finished.record.rated:
+        if finished.record.rated and not is_abandoned(self.repo.game_of(finished), finished.state):
             self.scheduler.schedule_rating(finished.record.game_id)
 
     def tell(self, before: Loaded | None, after: Loaded) -> None:

@@ -6,6 +6,7 @@ and the members the audit code writes. That every answer fits it is checked on e
 from __future__ import annotations
 
 import importlib
+import re
 from enum import StrEnum
 from typing import Any
 
@@ -20,6 +21,7 @@ from api.schemas.audit import ReplayQuerySchema
 from domain import audit
 from domain.errors import Code, CommandIdReused
 from domain.games import GAMES
+from domain.idle import CODES as IDLE_CODES
 from domain.ports import GameRecord, StoredEvent
 from tests.support.contract import SPEC_PATH
 
@@ -38,6 +40,8 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/games/{game_id}", "get"): {200, 304, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/legal-commands", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/commands", "post"): {200, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503},
+    ("/v1/games/{game_id}/seats/{seat}/return", "post"): {200, 400, 401, 403, 404, 409, 422, 429, 500, 503},
+    ("/v1/games/{game_id}/resign", "post"): {200, 400, 401, 403, 404, 409, 422, 429, 500, 503},
     ("/v1/games/{game_id}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/tables/{key}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/stream", "get"): {200, 204, 400, 401, 403, 404, 429, 500, 503},
@@ -107,7 +111,7 @@ def component(spec: dict[str, Any], name: str) -> dict[str, Any]:
 def test_the_spec_documents_exactly_the_routes_the_app_serves(app: Flask, spec: dict[str, Any]) -> None:
     """Every route and method of the Flask url_map is in the spec, and nothing else is."""
     served = {
-        (rule.rule.replace("<", "{").replace(">", "}"), method.lower())
+        (re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule), method.lower())  # <int:seat> as {seat}
         for rule in app.url_map.iter_rules()
         if rule.endpoint != "static"
         for method in rule.methods or ()
@@ -137,6 +141,7 @@ def test_every_problem_code_is_documented_on_its_status(spec: dict[str, Any]) ->
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, StrEnum) and value is not StrEnum:
                 codes |= {c.value for c in value}
+    codes |= set(IDLE_CODES)  # the idle policy's refusals of a return or a resignation (domain.idle)
     assert (codes | COMMAND_CODES | LOBBY_CODES) - SETUP_CODES - BAD_REQUEST_CODES <= set(
         responses["IllegalMove"]["x-codes"]
     )

@@ -315,7 +315,7 @@ def test_every_game_types_finished_export_verifies_and_each_tampering_fails_at_i
     service = live_service(settings, clock, slug)
     players, options = lively_table(slug)
     game_id = service.create_game(slug, players, options).game_id
-    play_everything(service, clock, game_id, seed=5)
+    play_everything(service, clock, game_id, seed=5, idle=True)
     head, lines = export_of(service, game_id)
     commands = [line for line in lines if line["command"] is not None]
     assert {line["seat"] is None for line in commands} == {True, False}, "no timer fired, or nobody played"

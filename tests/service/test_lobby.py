@@ -12,6 +12,7 @@ import pytest
 
 from domain.errors import GameNotFound, InvalidSetup
 from domain.game import PlayerSpec
+from domain.idle import game_state
 from domain.lobby import LobbyCode, RematchConflict, SeatConflict, lobby_id, rematch_id
 from domain.service import GameService, Joined, Loaded
 from powderkeg.wiring import build_service
@@ -227,7 +228,7 @@ def test_where_the_winner_starts_the_next_game_the_rematch_seats_the_winner_firs
 ) -> None:
     names = ["ann", "bo", "cy"]
     old, tokens = finished(service, "exploding-aces", people(*names), {})
-    winner = old.state.winner
+    winner = game_state(old.state).winner
     joined = [ask(service, old, tokens, seat) for seat in range(3)]
     assert [j.seat for j in joined] == [(seat - winner) % 3 for seat in range(3)]
     game = service.load(joined[0].game_id)

@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.game import PlayerSpec
 from domain.games import GAMES
+from domain.idle import Abandon, Attended, IdleSeat
 from domain.service import GameService, Loaded
 from eventstore.connection import connect
 from eventstore.store import RedisEventStore
@@ -69,11 +70,14 @@ def play_everything(
     game_id: str,
     seed: int,
     observe: Callable[[Loaded], None] | None = None,
+    *,
+    idle: bool = False,
 ) -> None:
     """Play the game to its end as a live server sees it: at each step one of every person's legal commands,
-    every awaited bot's turn (``play_bot``) and every open timer falling due (``apply_timer``, the clock moved
-    to its due time), picked uniformly; the clock moves a little between steps. ``observe`` gets the game
-    after each step."""
+    every awaited bot's turn (``play_bot``: a bot's seat, or a person's the idle policy gave a bot) and every
+    open timer falling due (``apply_timer``, the clock moved to its due time), picked uniformly; the clock moves
+    a little between steps. ``idle``: the idle policy's timers too (seats go on autopilot and come back, the
+    game may end abandoned); else people answer in time. ``observe`` gets the game after each step."""
     rng = random.Random(seed)
     game = service.game_of(service.load(game_id))
     for _ in range(40_000):
@@ -84,13 +88,16 @@ def play_everything(
             return
         seats = loaded.record.seats
         steps: list[Callable[[], object]] = []
+        autoplayed = game.autoplayed(loaded.state) if isinstance(game, Attended) else ()
         for seat, rec in enumerate(seats):
-            if rec.bot is None:
+            if rec.bot is None and seat not in autoplayed:
                 commands = game.legal_commands(loaded.state, seat)
                 steps += [partial(service.handle_command, game_id, seat, command) for command in commands]
             elif seat in game.awaiting(loaded.state):
                 steps.append(partial(service.play_bot, game_id, seat, loaded.version))
         for timer in game.timers(loaded.state):
+            if not idle and isinstance(timer.command, IdleSeat | Abandon):
+                continue
 
             def fire(key: str = timer.key, due: int = timer.due_ms) -> bool:
                 clock.now = max(clock.now, due)

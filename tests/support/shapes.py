@@ -10,6 +10,7 @@ from typing import Any
 from marshmallow import Schema
 
 from domain.game import Command, Event, Game, parse_options
+from domain.idle import Attended
 from tests.support.playout import playout
 
 
@@ -25,6 +26,7 @@ def decorated(game: Game, state: Any, viewer: int | None, options: Mapping[str, 
         "head_sha256": "00",
         "seed": "ab" if game.status(state) == "finished" else None,
         "options": dict(options),
+        "idle": game.control(state) if isinstance(game, Attended) else None,
         "deadlines": [{"key": t.key, "due_ms": t.due_ms} for t in game.timers(state)],
         **game.view(state, viewer),
     }

@@ -1,0 +1,45 @@
+"""What every command route answers (``POST .../commands``, ``.../return``, ``.../resign``): the game's version, the
+bearer's view and the events the command made as the bearer sees them; and the refusal of a reused
+Idempotency-Key."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from flask import Response
+
+from api import command_metrics
+from api.errors import ApiError
+from api.event_json import events_json
+from api.http import etag_of, json_response
+from domain.errors import CommandIdReused
+from domain.service import CommandAnswer
+
+
+def command_response(answer: CommandAnswer) -> Response:
+    """The 200 answer of a command (``Idempotent-Replayed`` on a replay of its Idempotency-Key)."""
+    reply: dict[str, Any] = {"game": answer.game, "version": answer.version}
+    if answer.table is not None:
+        reply["table"] = answer.table
+    reply.update(view=answer.view, events=events_json(answer.events))
+    headers = {"ETag": etag_of(answer.version), "Cache-Control": "no-store"}
+    if answer.duplicate:
+        headers["Idempotent-Replayed"] = "true"
+        command_metrics.note_replayed()
+    return json_response(reply, 200, headers)
+
+
+@contextmanager
+def idempotency_refusal() -> Iterator[None]:
+    """Answer a command whose Idempotency-Key the seat used for another request with 422 ``idempotency-key-reused``."""
+    try:
+        yield
+    except CommandIdReused:
+        raise ApiError(
+            422,
+            "idempotency-key-reused",
+            "this Idempotency-Key was already used by this seat for another request (another body); nothing was"
+            " appended. Send a new key for a new command, or the first request exactly to get its answer again",
+        ) from None
