@@ -2,12 +2,12 @@
 around its own.
 
 ``Attended`` is a ``Game`` that plays the game it wraps and adds what every game's seats may do beside its
-rules: a person's seat that the game awaits for ``seat_idle_s`` without an answer goes on autopilot (a bot
-plays it while another person is at the table) until the person returns; a seat may resign (a bot plays it to
+rules: a person's seat that the game awaits while nothing happens in it for ``seat_idle_s`` goes on autopilot (a
+bot plays it while another person is at the table) until the person returns; a seat may resign (a bot plays it to
 the end, and it places last); a game with no person left at it for ``game_idle_s`` ends as abandoned. Its
 events (``SeatAutopilot``, ``SeatResigned``, ``GameAbandoned``) are in the game's own stream, chained and
-audited like the game's; its timers are timers like any other, closed by the system's commands ``idle`` and
-``abandon``.
+audited like the game's; its timers are timers like any other, closed by the system's commands ``seat-idle``
+and ``abandon``.
 
 The policy and which seats are persons are the game record's (``GameRecord.idle``, ``seats[i].bot``): the
 rules of one record, never of the state, so an export re-decides them from its header."""
@@ -22,6 +22,7 @@ from domain.errors import Code, IllegalMove, InvalidSetup
 from domain.game import (
     Command,
     Ctx,
+    Decided,
     Event,
     Game,
     GameInfo,
@@ -164,13 +165,15 @@ SYSTEM_COMMANDS: tuple[type[Command], ...] = (IdleSeat, Abandon)
 class AttendedState:
     """The wrapped game's state and who is at its seats.
 
-    ``awaited`` holds, for each person's seat the game awaits and that is at the table, when it began to be
-    awaited (ms) and the number of events folded then (which names its idle timer). ``absent_since`` is when the
-    last person at the table left it (None while one is, or when no seat is a person's)."""
+    ``events`` counts the events folded and ``last_ms`` is the time of the last one: a person's seat the game
+    awaits is idle once nothing at all has happened in the game for ``seat_idle_s`` (both are the same whether a
+    command's events are folded one by one or reported by its decide, so the timers they name are too).
+    ``absent_since`` is when the last person at the table left it while someone may still come back (None
+    otherwise), and ``absent_from`` the events folded then, which names the abandon timer."""
 
     game: Any
     events: int = 0
-    awaited: tuple[tuple[int, int, int], ...] = ()
+    last_ms: int = 0
     autopilot: tuple[int, ...] = ()
     resigned: tuple[int, ...] = ()
     absent_since: int | None = None
@@ -243,36 +246,24 @@ class Attended:
         current = AttendedState(game=None) if state is None else state
         if isinstance(event, SeatAutopilot):
             on = {*current.autopilot, event.seat} if event.on else set(current.autopilot) - {event.seat}
-            current = replace(current, autopilot=tuple(sorted(on)))
+            current = self._absence(replace(current, autopilot=tuple(sorted(on))), at_ms)
         elif isinstance(event, SeatResigned):
-            current = replace(
-                current,
-                resigned=(*current.resigned, event.seat),
-                autopilot=tuple(s for s in current.autopilot if s != event.seat),
-            )
+            away = tuple(s for s in current.autopilot if s != event.seat)
+            current = self._absence(replace(current, resigned=(*current.resigned, event.seat), autopilot=away), at_ms)
         elif isinstance(event, GameAbandoned):
             current = replace(current, abandoned=True)
         else:
             current = replace(current, game=self.game.evolve(current.game, event, at_ms))
-        return self._attend(replace(current, events=current.events + 1), at_ms)
+        return replace(current, events=current.events + 1, last_ms=at_ms)
 
-    def _attend(self, state: AttendedState, at_ms: int) -> AttendedState:
-        """``state`` with the persons' awaited seats and the table's absence brought up to date after an event at
-        ``at_ms``: a seat keeps the time it began to be awaited while it stays awaited."""
-        playing = not state.abandoned and self.game.status(state.game) == "active"
-        present = self.present(state)
-        awaited_now = set(self.game.awaiting(state.game)) if playing else set()
-        since = {seat: (ms, n) for seat, ms, n in state.awaited}
-        awaited = tuple(
-            (seat, *since.get(seat, (at_ms, state.events))) for seat in present if seat in awaited_now
-        )
-        if not playing or present or not state.autopilot:  # everyone resigned: the bots play it to its end
-            absent_since, absent_from = None, state.absent_from
-        elif state.absent_since is None:
-            absent_since, absent_from = at_ms, state.events
-        else:
-            absent_since, absent_from = state.absent_since, state.absent_from
-        return replace(state, awaited=awaited, absent_since=absent_since, absent_from=absent_from)
+    def _absence(self, state: AttendedState, at_ms: int) -> AttendedState:
+        """``state`` after a seat went away or came back at ``at_ms``: absent from then on once no person is at the
+        table and one at least may come back (everyone resigned: the bots play the game to its end instead)."""
+        if self.present(state) or not state.autopilot:
+            return replace(state, absent_since=None)
+        if state.absent_since is not None:
+            return state
+        return replace(state, absent_since=at_ms, absent_from=state.events)
 
     def decide(self, state: AttendedState, seat: Seat | None, command: Command, ctx: Ctx) -> list[Event]:
         if state.abandoned:
@@ -300,8 +291,12 @@ class Attended:
             if seat not in state.autopilot:
                 raise IllegalMove(NOT_ON_AUTOPILOT, f"seat {seat} is not on autopilot: nothing to take back")
             return [SeatAutopilot(seat=seat, on=False)]
-        # The game's own command; a Decided's state is the game's, so the events are folded here again.
-        return list(self.game.decide(state.game, seat, command, ctx))
+        made = self.game.decide(state.game, seat, command, ctx)
+        if not isinstance(made, Decided):
+            return made
+        # The game's state after its events is the one it reported; what this wrapper keeps is their count and time.
+        after = replace(state, game=made.state, events=state.events + len(made), last_ms=ctx.now_ms)
+        return Decided(list(made), after)
 
     def legal_commands(self, state: AttendedState, seat: Seat) -> list[Command]:
         return [] if state.abandoned else self.game.legal_commands(state.game, seat)
@@ -310,12 +305,14 @@ class Attended:
         if state.abandoned or self.game.status(state.game) != "active":
             return []
         opened = list(self.game.timers(state.game))
-        seat_ms = self.policy.seat_idle_s * 1000
-        for seat, since, n in state.awaited:
-            opened.append(Timer(key=f"idle:{seat}:{n}", due_ms=since + seat_ms, command=IdleSeat(seat=seat)))
+        present = self.present(state)
+        due = state.last_ms + self.policy.seat_idle_s * 1000
+        for seat in self.game.awaiting(state.game):
+            if seat in present:
+                opened.append(Timer(key=f"idle:{seat}:{state.events}", due_ms=due, command=IdleSeat(seat=seat)))
         if state.absent_since is not None:
-            due = state.absent_since + self.policy.game_idle_s * 1000
-            opened.append(Timer(key=f"abandon:{state.absent_from}", due_ms=due, command=Abandon()))
+            abandon = state.absent_since + self.policy.game_idle_s * 1000
+            opened.append(Timer(key=f"abandon:{state.absent_from}", due_ms=abandon, command=Abandon()))
         return opened
 
     def awaiting(self, state: AttendedState) -> tuple[Seat, ...]:

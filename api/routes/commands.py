@@ -111,10 +111,10 @@ def post_return(game_id: str, seat: int) -> Response:
       tags: [play]
       summary: Take the seat back from the autopilot
       description: |
-        A person's seat that the game awaited for the game's `seat_idle_s` without an answer goes on autopilot:
-        a bot plays it while another person is at the table (docs/rules.md §0.1). This takes it back
-        (`SeatAutopilot` with `on: false`); so does any command the seat sends. The path's seat must be the
-        bearer's. Answered like a command.
+        A person's seat that the game awaits while nothing happens in it for the game's `seat_idle_s` goes on
+        autopilot: a bot plays it while another person is at the table (docs/rules.md §0.1). This takes it
+        back (`SeatAutopilot` with `on: false`); so does any command the seat sends. The path's seat must be
+        the bearer's. Answered like a command.
       security:
       - seatToken: []
       - playerKey: []

@@ -115,8 +115,8 @@ class CreateGameRequestSchema(StrictSchema):
         allow_none=True,
         validate=validate.Range(min=MIN_IDLE_S, max=MAX_IDLE_S),
         metadata={
-            "description": "The idle policy (docs/rules.md §0.1): how many seconds a person's seat may stay silent "
-            f"while the game awaits it before a bot plays it (autopilot) until the person returns. Default "
+            "description": "The idle policy (docs/rules.md §0.1): how many seconds a game that awaits a person's "
+            "seat may go without any event before a bot plays the seat (autopilot) until the person returns. Default "
             f"{DEFAULT_SEAT_IDLE_S}; a match at several tables has no idle policy and refuses it."
         },
     )

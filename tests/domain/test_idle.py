@@ -144,12 +144,12 @@ def test_a_resigned_seat_is_played_by_a_bot_even_with_nobody_else_and_never_come
     rules, state = start(bots=(None, None, "random"))
     gone = act(rules, state, 1, Resign(), T0 + 5)
     assert gone.resigned == (1,) and rules.autoplayed(gone) == (1,)
-    both = act(rules, gone, None, IdleSeat(seat=0), T0 + 10_000)
+    both = act(rules, gone, None, IdleSeat(seat=0), T0 + 5 + 10_000)  # idle counts from the game's last event
     assert rules.autoplayed(both) == (1,)  # nobody at the table: the autopilot waits, the resigned seat plays on
     assert any(isinstance(t.command, Abandon) for t in rules.timers(both))  # seat 0 may still come back
     for command in (Resign(), ReturnSeat()):
         with pytest.raises(IllegalMove) as refused:
-            act(rules, both, 1, command, T0 + 10_001)
+            act(rules, both, 1, command, T0 + 10_006)
         assert refused.value.code == SEAT_RESIGNED
 
 

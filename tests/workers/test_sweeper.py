@@ -136,8 +136,8 @@ def test_an_entry_that_names_nothing_is_dropped_and_the_rest_still_acted_on(
     clock.now = call.due_ms
     assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
     assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
-    # What is left is the idle deadline of the seat that leads next (domain.idle), awaited since the call opened.
-    assert deadlines.next_due_ms() == call.due_ms - 100 + DEFAULT_SEAT_IDLE_S * 1000
+    # What is left is the idle deadline of the seat that leads next (domain.idle), from the trick taken.
+    assert deadlines.next_due_ms() == call.due_ms + DEFAULT_SEAT_IDLE_S * 1000
 
 
 def test_a_bot_turn_whose_job_was_lost_is_played_by_the_sweep(
@@ -244,8 +244,8 @@ def test_deadlines_spread_over_shards_by_game_and_the_sets_of_older_servers_are_
     clock.now = call.due_ms
     assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
     assert event_types(service, call.game_id, call.version) == ["TrickTaken"]
-    # The set deleted above held the leader's idle deadline too (domain.idle): it is still awaited, so none.
-    assert deadlines.next_due_ms() is None
+    # What is left is the idle deadline of the seat that leads next (domain.idle), from the trick taken.
+    assert deadlines.next_due_ms() == call.due_ms + DEFAULT_SEAT_IDLE_S * 1000
 
 
 def test_the_sets_of_older_servers_are_read_once_a_second_and_the_shards_on_every_pass(

@@ -2,6 +2,7 @@
 // viewer's hand, the seats, whose turn, the open windows, the decisions owed, the result, the hands at the end).
 // Everything goes through ui.el, the page's element builder (see play-board.js): text stays text.
 
+import {seatMark, someoneAtTable} from "./idle.js";
 import {has, iso, kindWords, list, plural} from "./words.js";
 
 /** Append the parts that are there (a part with nothing to show is null). */
@@ -42,16 +43,23 @@ function handPart(ui, hand) {
   );
 }
 
-/** One seat in the seats list: ▶ on turn, the name, the cards held (a count: face down for the others). */
+/** One seat in the seats list: ▶ on turn, the name, whether its person is away or resigned (`idle`, idle.js's
+ * seatMark: a bot plays it), the cards held (a count: face down for the others). */
 function seatRow(ui, o) {
   const facts = (o.facts || []).filter(Boolean);
   return ui.el(
     "li",
-    {"data-seat": o.seat, "data-turn": Boolean(o.turn), class: o.me ? "pk-me" : null},
+    {
+      "data-seat": o.seat,
+      "data-turn": Boolean(o.turn),
+      "data-idle": o.idle ? o.idle.state : null,
+      class: o.me ? "pk-me" : null,
+    },
     ui.el("span", {class: "pk-mark", "aria-label": o.turn ? "on turn" : null}, o.turn ? "▶" : ""),
     ui.el("strong", {class: "pk-name"}, o.name),
     o.me ? " (you)" : null,
     o.bot ? " · bot" : null,
+    o.idle ? ui.el("span", {class: "pk-away"}, `· ${o.idle.words}`) : null,
     typeof o.cards === "number"
       ? o.me
         ? ui.el("span", {class: "pk-count"}, plural(o.cards, "card"))
@@ -64,15 +72,17 @@ function seatRow(ui, o) {
 /** Whether a seat is the viewer's (never, for a spectator). */
 const viewerIs = (ui) => (seat) => has(ui.seat) && seat === ui.seat;
 
-/** The rows of seatsPart for the seats of `view`: who sits there, whether it is the viewer's seat, a bot's, on
- * turn, how many cards it holds, and what the game says of it (`facts(seat)`, nulls left out). */
+/** The rows of seatsPart for the seats of `view`: who sits there, whether it is the viewer's seat, a bot's, its
+ * person's away or resigned (the view's `idle`), on turn, how many cards it holds, and what the game says of it
+ * (`facts(seat)`, nulls left out). */
 function seatRows(view, isMe, facts) {
   return (view.seats || []).map((s) => ({
     seat: s.seat,
     name: s.name,
     me: isMe(s.seat),
     bot: s.bot,
-    turn: view.turn === s.seat,
+    idle: seatMark(view, s.seat),
+    turn: view.status !== "finished" && view.turn === s.seat,
     cards: s.cards,
     facts: facts(s),
   }));
@@ -82,21 +92,27 @@ function seatsPart(ui, rows, title) {
   return part(ui, "seats", title || "Seats", ui.el("ul", {class: "pk-seats"}, rows.map((r) => seatRow(ui, r))));
 }
 
-/** Whose turn it is (`what` they are to do, if the view says), or why nobody's. */
+/** Whose turn it is (`what` they are to do, if the view says), and whether a bot plays it for its person (away
+ * or resigned: the view's `idle`), or why nobody's. A game that is over (an abandoned one too) has no turn. */
 function turnLine(ui, view, turn, name, me, dueMs, what) {
+  const over = view.status === "finished";
   const idle =
-    view.status === "finished"
+    over
       ? "The game is over."
       : Array.isArray(view.windows) && view.windows.length
         ? "Nobody is on turn while the window is open."
         : "Nobody is on turn.";
+  const none = over || turn === null || turn === undefined;
   const words =
-    turn === null || turn === undefined
+    none
       ? idle
       : me
         ? ui.el("strong", {}, `Your turn${what ? `: ${what}` : ""}.`)
         : `${name}'s turn${what ? `: ${what}` : ""}.`;
-  return ui.el("p", {class: "pk-line pk-turn", "data-turn-seat": turn}, words, " ", timer(ui, dueMs, "Clock: "));
+  const mark = none ? null : seatMark(view, turn);
+  const bot = mark && (mark.state === "resigned" || someoneAtTable(view)) ? " A bot plays it." : null;
+  return ui.el("p", {class: "pk-line pk-turn", "data-turn-seat": none ? null : turn}, words, bot, " ",
+    timer(ui, dueMs, "Clock: "));
 }
 
 const WINDOW_WORDS = {

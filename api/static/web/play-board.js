@@ -4,6 +4,7 @@
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
+import {idleLine} from "./idle.js";
 import {drawSelectionState, selectionChanged} from "./play-live.js";
 import {$, seatName, state} from "./play.js";
 
@@ -92,6 +93,8 @@ const PLAIN = {
     return Array.isArray(command.cards) ? command.cards.map(String) : [];
   },
   eventLine(event) {
+    const idle = idleLine(event, seatName);
+    if (idle !== null) return idle;
     return event.seat === null || event.seat === undefined ? event.type : `${event.type} (${seatName(event.seat)})`;
   },
 };

@@ -1,9 +1,12 @@
-// The game page, live (see play.js): the commands the seat may send (#commands), the game's log (#log), and the
-// event stream that keeps the page up to date, with single-use stream tickets.
+// The game page, live (see play.js): the commands the seat may send (#commands) and how a move of the seat is sent
+// (play-idle.js's return and resign too), the game's log (#log), and the event stream that keeps the page up to
+// date, with single-use stream tickets.
 
 import * as api from "./api.js";
 import {el} from "./dom.js";
+import {hasResigned} from "./idle.js";
 import {ask, cardsOf} from "./play-board.js";
+import {drawIdle} from "./play-idle.js";
 import {$, applyView, backoff, drawView, fetchView, path, seatRequest, setSeat, sleep, state} from "./play.js";
 
 const REFRESH_DEBOUNCE_MS = 150;
@@ -40,7 +43,9 @@ async function refreshSeat() {
   const generation = live.generation;
   const answer = await seatRequest("GET", "/legal-commands");
   if (!answer) return; // a spectator, or the token was just refused (and the page has said so)
+  const before = state.seat;
   setSeat(answer.body.seat); // a move does not change which seat the token holds
+  if (state.seat !== before && state.view) drawIdle(state.view); // the seat's own controls, now it is known
   // A command was sent since the question: its answer may be of the game before the move, whose buttons would
   // send illegal commands. The refresh that follows every send asks again.
   if (generation !== live.generation) return;
@@ -75,7 +80,8 @@ function plays() {
  * play's own button (at most 40 of them). The stylesheet keeps it in sight at the bottom of the screen. */
 function drawCommands() {
   const box = $("commands");
-  if (state.seat === null || !state.view || state.view.status !== "active") {
+  // A seat that resigned sends nothing more: a bot plays it to the end (the server refuses its commands).
+  if (state.seat === null || !state.view || state.view.status !== "active" || hasResigned(state.view, state.seat)) {
     box.replaceChildren();
     box.hidden = true;
     return;
@@ -150,23 +156,33 @@ function clearSelection() {
   selectionChanged();
 }
 
-/** POST one command. Its Idempotency-Key is new for each command, and the same for the one retry after a
- * lost connection: if the first request was applied, the server answers it again instead of a second move. */
+/** POST one command. */
 async function send(command) {
+  await post("/commands", command);
+}
+
+/**
+ * POST one of the seat's moves: a command (`suffix` /commands, `body` the command), or one answered like a
+ * command with no body (the idle routes: taking the seat back from the autopilot, resigning). Its
+ * Idempotency-Key is new for each move, and the same for the one retry after a lost connection: if the first
+ * request was applied, the server answers it again instead of a second move. A refusal whose code is among
+ * `quiet` is not shown (the move is moot: the refresh that follows shows why).
+ */
+async function post(suffix, body, quiet) {
   if (live.sending || !state.token) return;
   live.sending = true;
   live.generation += 1;
   $("commands").setAttribute("aria-busy", "true");
   api.clearError();
-  const request = {body: command, headers: {"Idempotency-Key": api.newKey()}};
+  const request = {body, headers: {"Idempotency-Key": api.newKey()}};
   try {
     let answer;
     try {
-      answer = await seatRequest("POST", "/commands", request);
+      answer = await seatRequest("POST", suffix, request);
     } catch (err) {
       if (err.status !== 0) throw err;
       await sleep(SEND_RETRY_MS);
-      answer = await seatRequest("POST", "/commands", request);
+      answer = await seatRequest("POST", suffix, request);
     }
     if (answer) {
       // What the seat could do before this move is gone: no button of it stays up until the refresh
@@ -179,7 +195,7 @@ async function send(command) {
       drawView(answer.body.view);
     }
   } catch (err) {
-    api.showError(err);
+    if (!(quiet && err.code && quiet.includes(err.code))) api.showError(err);
   } finally {
     live.sending = false;
     live.generation += 1;
@@ -401,4 +417,4 @@ async function openStream() {
   });
 }
 
-export {refreshSeat, drawCommands, drawSelectionState, selectionChanged, startLog, startStream, closeStream};
+export {refreshSeat, drawCommands, drawSelectionState, selectionChanged, startLog, startStream, closeStream, post};

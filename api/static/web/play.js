@@ -3,17 +3,20 @@
 // seat may do from GET .../legal-commands, and the game's renderer, the module games/<slug>.js, draws the table and
 // names commands and events (a game without one gets a plain renderer).
 //
-// The page is five ES modules: this one (the page's state, the seat's token, the view, starting up), play-board.js
+// The page is six ES modules: this one (the page's state, the seat's token, the view, starting up), play-board.js
 // (the game's renderer, #board and #countdown), play-live.js (the commands, the log and the live stream),
-// play-waiting.js (a game waiting for players) and play-finished.js (rematch, replay and verification). They call
-// one another's functions, an import cycle that ES modules allow: no module uses another's binding while the
-// modules load, only once the page has started.
+// play-idle.js (the seat on autopilot, resigning, and a game abandoned: docs/rules.md §0.1), play-waiting.js (a
+// game waiting for players) and play-finished.js (rematch, replay and verification). They call one another's
+// functions, an import cycle that ES modules allow: no module uses another's binding while the modules load, only
+// once the page has started.
 
 import * as api from "./api.js";
 import * as dom from "./dom.js";
+import {isAbandoned} from "./idle.js";
 import * as player from "./player.js";
 import {drawBoard, drawCountdown, loadRenderer, tickAll} from "./play-board.js";
 import {showFinished, drawRematchButton} from "./play-finished.js";
+import {drawIdle} from "./play-idle.js";
 import {drawCommands, drawSelectionState, refreshSeat, startLog, startStream} from "./play-live.js";
 import {showWaiting, stopWaiting} from "./play-waiting.js";
 
@@ -205,6 +208,7 @@ function setSeat(seat) {
 function seatChanged() {
   drawCommands();
   drawRematchButton();
+  if (state.mode === "game" && state.view) drawIdle(state.view);
 }
 
 // --- the view -----------------------------------------------------------------------------------------
@@ -236,7 +240,9 @@ async function applyView(view) {
 
 function statusWords(view) {
   const who = state.seat === null ? "Spectating" : `You are ${seatName(state.seat)} (seat ${state.seat})`;
-  const status = {waiting: "waiting for players", active: "in play", finished: "finished"}[view.status];
+  const status = isAbandoned(view)
+    ? "abandoned"
+    : {waiting: "waiting for players", active: "in play", finished: "finished"}[view.status];
   return `${who} · ${status || view.status}`;
 }
 
@@ -249,6 +255,7 @@ function drawView(view) {
   $("status-line").textContent = statusWords(view);
   if (!state.replaying) drawBoard(view);
   drawCountdown(view);
+  drawIdle(view);
   if (view.status === "finished") showFinished();
   else drawSelectionState();
 }

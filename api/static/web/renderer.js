@@ -2,6 +2,7 @@
 // commands' labels), the words for a command or an event a renderer does not name, and the renderer a game's module
 // exports (play-board.js loads it by the game's slug).
 
+import {IDLE_LINES} from "./idle.js";
 import {fields, kindWords, titleCase} from "./words.js";
 
 // --- what the page has seen: seat names for the log, the last view for labels ------------------------------
@@ -53,14 +54,15 @@ function eventLineWith(lines) {
       seen.tables[key] = seen.tables[key] || [];
       seen.tables[key][d.seat] = d.name;
     }
-    const words = lines[event.type];
+    const words = lines[event.type] || IDLE_LINES[event.type];
     return words ? words(d, (seat) => nameOf(seat, key)) : fallbackLine(event);
   };
 }
 
 /** A game's renderer (the default export of games/<slug>.js): `draw(view, board, ui)` draws the board, `label` and
- * `cards` name a command and the cards it puts down, `events` gives each event type's words; `suitSymbols: false`
- * keeps the cards' suits as letters (a game whose suits are not the usual four). */
+ * `cards` name a command and the cards it puts down, `events` gives each event type's words (the idle policy's
+ * events, which any game's log may hold, have theirs in idle.js); `suitSymbols: false` keeps the cards' suits as
+ * letters (a game whose suits are not the usual four). */
 function renderer(draw, label, cards, events, {suitSymbols = true} = {}) {
   return {
     suitSymbols,
