@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
-from domain.bots import BOT_POLICIES
+from domain.bots import BOT_POLICIES, Policy
 from domain.card_places import CardPlaces
 from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
 from domain.redaction import Privacy, redact
@@ -61,10 +61,12 @@ class Declared:
     cards: CardPlaces
     #: The bot policies the game offers (``domain.bots``).
     bots: tuple[str, ...]
+    #: The game's heuristic, the ``greedy`` policy (its ``bot.py``); None for a game that offers no ``greedy``.
+    greedy: Policy | None = None
 
     def __post_init__(self) -> None:
         unknown = [b for b in self.bots if b not in BOT_POLICIES]
-        if unknown or not self.bots:
+        if unknown or not self.bots or (("greedy" in self.bots) != (self.greedy is not None)):
             raise ValueError(f"{self.info.slug} offers bots {self.bots!r}; known policies: {BOT_POLICIES!r}")
         if self.privacy.game != self.info.slug:
             raise ValueError(f"{self.info.slug} declares the privacy of {self.privacy.game}")

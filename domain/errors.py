@@ -21,6 +21,8 @@ class Code(StrEnum):
     BAD_DEAL = "bad-deal"
     DEAL_NOT_ALLOWED = "deal-not-allowed"
     UNKNOWN_GAME_TYPE = "unknown-game-type"
+    #: A seat's bot is of a kind its game does not offer (``GET /v1/game-types``: ``bots``).
+    UNKNOWN_BOT = "unknown-bot"
     NOT_AT_A_TABLE = "not-at-a-table"
     #: A system command names a timer that is not open (stale: its window or decision is over) ...
     TIMER_NOT_OPEN = "timer-not-open"

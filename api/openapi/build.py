@@ -67,7 +67,7 @@ OPENAPI_VERSION = "3.1.0"
 LOG_PARAMETERS = {"after": "After", "limit": "Limit", "wait": "Wait"}
 #: Codes a command can answer 422 with that are not rules of a game: setup codes and request codes.
 NOT_MOVE_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
-NOT_MOVE_CODES |= {"unknown-command"}
+NOT_MOVE_CODES |= {"unknown-command", "unknown-bot"}
 
 
 def title(slug: str) -> str:

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-from domain.bots import choose_command
+from domain.bots import check_offered, choose_command, knowledge
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
 from domain.idle import SEAT_RESIGNED, Attended, IdlePolicy, Resign, ReturnSeat, is_abandoned, policy_of_new_game
@@ -98,7 +98,7 @@ class Commands:
     ) -> Created:
         """Set up a new game and store its opening events; raises ``InvalidSetup``. A ``private`` game is never
         listed (``GET /v1/games``): its id is the invitation. ``idle``: its idle policy (None: the default's)."""
-        _, opts = self.checked_setup(slug, len(players), options, deal)
+        _, opts = self.checked_setup(slug, len(players), options, deal, players)
         policy = self.idle_policy(slug, len(players), idle)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         tokens = self.tokens(game_id, players)
@@ -120,10 +120,11 @@ class Commands:
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
 
     def checked_setup(
-        self, slug: str, players: int, options: Mapping[str, Any] | None, deal: Mapping[str, Any] | None
+        self, slug: str, players: int, options: Mapping[str, Any] | None, deal: Mapping[str, Any] | None,
+        seats: Sequence[PlayerSpec | None] = (),
     ) -> tuple[Game, dict[str, Any]]:
         """The game of type ``slug`` and its complete options, once a game of ``players`` seats with ``options``
-        and ``deal`` may be created; raises ``InvalidSetup``."""
+        and ``deal`` (and ``seats``, whose bots it must offer) may be created; raises ``InvalidSetup``."""
         game = self.repo.games.get(slug)
         if game is None:
             known = ", ".join(sorted(self.repo.games))
@@ -133,6 +134,7 @@ class Commands:
             raise InvalidSetup(
                 Code.BAD_PLAYER_COUNT, f"{slug} takes {info.min_players} to {info.max_players} players, not {players}"
             )
+        check_offered(slug, game.bots, [seat.bot for seat in seats if seat is not None and seat.bot is not None])
         if deal is not None and not self.testing:
             raise InvalidSetup(Code.DEAL_NOT_ALLOWED, "a fixed deal is accepted only by a server in testing mode")
         return game, parse_options(info, options)
@@ -269,7 +271,9 @@ class Commands:
             if not commands:
                 return None
             rng = bot_rng(loaded.record.seed, version, seat)
-            return choose_command(policy, commands, rng)
+            # What the seat may know (its view and its commands), never the state: a bot cannot peek.
+            known = knowledge(game, loaded.state, seat, commands)
+            return choose_command(self.repo.games[loaded.record.game], policy, known, rng)
 
         return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None
 

@@ -80,7 +80,7 @@ class Lobbies:
         named = [p for p in players if p is not None]
         if len(named) == len(players):
             return self.commands.create_game(slug, named, options, deal, private, rated, idle=idle)
-        game, opts = self.commands.checked_setup(slug, len(players), options, deal)
+        game, opts = self.commands.checked_setup(slug, len(players), options, deal, players)
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         if deal is not None:  # a testing deal is checked now, not at the join that launches the game
             stand_ins = [PlayerSpec(name=f"seat-{i}") for i in range(len(players))]

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
+from domain.bots import autopilot_policy
 from domain.game import Timer, waits_on_another
 from domain.idle import Attended, is_abandoned
 from domain.ports import Clock, Scheduler
@@ -43,8 +44,8 @@ class TableHooks(BotSeats, Protocol):
 
 class RecordSeats:
     """The seats as the game's record has them (a game at one table: nobody moves), and a person's seat that a bot
-    plays for now under the game's idle policy (on autopilot, or resigned: ``domain.idle``), with the first bot
-    policy its game offers."""
+    plays for now under the game's idle policy (on autopilot, or resigned: ``domain.idle``), with the autopilot's
+    policy (``domain.bots.autopilot_policy``)."""
 
     def __init__(self, repo: Repository) -> None:
         self.repo = repo
@@ -60,7 +61,7 @@ class RecordSeats:
             return seats[seat].bot
         rules = self.repo.game_of(loaded)
         if isinstance(rules, Attended) and seat in rules.autoplayed(loaded.state):
-            return self.repo.games[loaded.record.game].bots[0]
+            return autopilot_policy(self.repo.games[loaded.record.game])
         return None
 
 

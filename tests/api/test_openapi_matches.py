@@ -78,6 +78,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {
 
 SETUP_CODES = {"unknown-game-type", "bad-player-count", "bad-option", "bad-deal", "deal-not-allowed"}
 SETUP_CODES |= {"player-seated-twice", "rated-needs-players"}  # players' seats: twice, or names in a rated game
+SETUP_CODES |= {"unknown-bot"}  # a bot kind the game does not offer
 BAD_REQUEST_CODES = {"unknown-command"}
 # 422 codes of POST commands that are no rule's: an Idempotency-Key reused with another request.
 COMMAND_CODES = {CommandIdReused("g", "c").code}
