@@ -27,6 +27,10 @@ def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
     assert set(phone.script(options)) == set(GAMES)
     served = "return Array.from(document.querySelectorAll('#games-served li code'), c => c.textContent)"
     assert set(phone.script(served)) == set(GAMES), "the lobby's list of games served is the server's own"
+    kinds = "return Array.from(document.querySelectorAll('select#create-bot-kind option'), o => o.value)"
+    chosen = phone.script("return document.querySelector('select#create-game').value")
+    assert set(phone.script(kinds)) == set(GAMES[chosen].bots), "the bots' kinds are those the game offers"
+    phone.screenshot("lobby-create-form")
     assert phone.error() == ""
 
 

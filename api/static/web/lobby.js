@@ -75,8 +75,20 @@ function showGameType() {
     seats.value = String(Math.min(Math.max(4, type.min_players), type.max_players));
   }
   clampBots();
+  drawBotKinds(type);
   drawRated();
   for (const [name, spec] of Object.entries(type.options)) box.append(optionInput(name, spec));
+}
+
+/** What the game's bots may play like (`bots` of GET /v1/game-types), the strongest offered first. */
+const BOT_WORDS = {greedy: "Greedy", random: "Random"};
+
+function drawBotKinds(type) {
+  const select = $("create-bot-kind");
+  const kept = select.value;
+  const kinds = [...type.bots].sort((a, b) => (a === "random") - (b === "random"));
+  select.replaceChildren(...kinds.map((kind) => el("option", {value: kind}, BOT_WORDS[kind] || kind)));
+  if (kinds.includes(kept)) select.value = kept;
 }
 
 function clampBots() {
@@ -151,7 +163,8 @@ async function create(event) {
     throw new Error(`Bots: from 0 to ${seats - 1} (the seats other than yours).`);
   }
   const players = [asPlayer ? {player: "me"} : {name}];
-  for (let i = 0; i < bots; i += 1) players.push({bot: "random"});
+  const kind = $("create-bot-kind").value || "random";
+  for (let i = 0; i < bots; i += 1) players.push({bot: kind});
   while (players.length < seats) players.push({open: true});
   const body = {game: type.slug, players, options: chosenOptions(type), private: $("create-private").checked};
   if (asPlayer && $("create-rated").checked) body.rated = true;
