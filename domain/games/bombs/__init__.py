@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from domain.declared import Declared, WithMatches, starts_anew
 from domain.game import GameInfo
+from domain.games.bombs import bot as _bot
 from domain.games.bombs import decide as _decide
 from domain.games.bombs import evolve as _evolve
 from domain.games.bombs import legal as _legal
@@ -95,7 +96,8 @@ TABLE = Declared(
     privacy=PRIVACY,
     shapes="api.schemas.bombs",
     cards=CARDS,
-    bots=("random",),
+    bots=("random", "greedy"),
+    greedy=_bot.greedy,
 )
 
 #: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.
