@@ -7,20 +7,22 @@ game and kind). The policies:
 
 - ``random``: a uniformly random legal command;
 - ``greedy``: the game's own heuristic (``Declared.greedy``, each game's ``bot.py``), deterministic given its
-  generator.
+  generator;
+- ``search``: determinized search within a budget of time (``domain.search``), over worlds built from the same
+  knowledge (``Declared.world``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from domain.errors import Code, InvalidSetup
 from domain.game import Command, JsonDict
 
-BOT_POLICIES: tuple[str, ...] = ("random", "greedy")
+BOT_POLICIES: tuple[str, ...] = ("random", "greedy", "search")
 #: The policy that plays a person's seat on autopilot or after it resigned (``domain.idle``), where its game offers
 #: it (else the game's first).
 AUTOPILOT = "greedy"
@@ -33,6 +35,8 @@ class Knowledge:
     seat: int
     view: JsonDict
     legal: tuple[Command, ...]
+    #: The time of the decision (ms): the seat knows what time it is.
+    now_ms: int = 0
 
 
 class Policy(Protocol):
@@ -51,19 +55,32 @@ class Offers(Protocol):
     def greedy(self) -> Policy | None: ...
 
 
-def knowledge(game: Any, state: Any, seat: int, legal: Sequence[Command] | None = None) -> Knowledge:
-    """What ``seat`` may know of ``state`` under ``game``'s rules (``legal``: its legal commands, when the caller
-    has them already)."""
+#: Whether a search may run another simulation, given how many it ran (``domain.search``).
+Budget = Callable[[int], bool]
+
+def knowledge(
+    game: Any, state: Any, seat: int, legal: Sequence[Command] | None = None, now_ms: int = 0
+) -> Knowledge:
+    """What ``seat`` may know of ``state`` under ``game``'s rules at ``now_ms`` (``legal``: its legal commands, when
+    the caller has them already)."""
     commands = game.legal_commands(state, seat) if legal is None else legal
-    return Knowledge(seat=seat, view=game.view(state, seat), legal=tuple(commands))
+    return Knowledge(seat=seat, view=game.view(state, seat), legal=tuple(commands), now_ms=now_ms)
 
 
-def choose_command(offers: Offers, policy: str, known: Knowledge, rng: random.Random) -> Command:
-    """The command the bot ``policy`` of a game that ``offers`` it picks, knowing ``known``."""
+def choose_command(
+    offers: Offers, policy: str, known: Knowledge, rng: random.Random, budget: Budget | None = None
+) -> Command:
+    """The command the bot ``policy`` of a game that ``offers`` it picks, knowing ``known`` (``budget``: a search's;
+    None: ``domain.search.THINK_MS`` worth of simulations, counted)."""
     if policy == "random":
         return known.legal[rng.randrange(len(known.legal))]
     if policy == "greedy" and offers.greedy is not None and policy in offers.bots:
         return offers.greedy(known, rng)
+    if policy == "search" and policy in offers.bots:
+        from domain import search  # the search module imports this one
+
+        game: Any = offers
+        return search.search(game, game, known, rng, budget or search.counted(search.DEFAULT_SIMULATIONS))
     raise ValueError(f"unknown bot policy {policy!r} (this game offers {offers.bots!r})")
 
 

@@ -13,11 +13,12 @@ docs/adding-a-game.md lists the files a game needs."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
-from domain.bots import BOT_POLICIES, Policy
+from domain.bots import BOT_POLICIES, Knowledge, Policy
 from domain.card_places import CardPlaces
 from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
 from domain.redaction import Privacy, redact
@@ -63,10 +64,17 @@ class Declared:
     bots: tuple[str, ...]
     #: The game's heuristic, the ``greedy`` policy (its ``bot.py``); None for a game that offers no ``greedy``.
     greedy: Policy | None = None
+    #: For the ``search`` policy (``domain.search``): a whole state consistent with a seat's knowledge, every card
+    #: it cannot see dealt at random (its ``world.py``), and the value of a state to a seat, 0 to 1. None for a
+    #: game that offers no ``search``.
+    world: Callable[[Knowledge, random.Random], Any] | None = None
+    value: Callable[[Any, int], float] | None = None
 
     def __post_init__(self) -> None:
         unknown = [b for b in self.bots if b not in BOT_POLICIES]
-        if unknown or not self.bots or (("greedy" in self.bots) != (self.greedy is not None)):
+        searchable = self.greedy is not None and self.world is not None and self.value is not None
+        offered = ("greedy" in self.bots) == (self.greedy is not None) and ("search" in self.bots) == searchable
+        if unknown or not self.bots or not offered:
             raise ValueError(f"{self.info.slug} offers bots {self.bots!r}; known policies: {BOT_POLICIES!r}")
         if self.privacy.game != self.info.slug:
             raise ValueError(f"{self.info.slug} declares the privacy of {self.privacy.game}")

@@ -11,6 +11,7 @@ Flask) and the worker only inside ``run_worker``. What they all read is the leaf
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -56,6 +57,7 @@ def build_service(
         games=GAMES,
         testing=settings.testing,
         bot_delay_ms=settings.bot_delay_ms,
+        stopwatch=time.monotonic,  # a search bot thinks for its time, in the worker that plays its turn
         archive_after_ms=None if settings.archive_after_s is None else round(settings.archive_after_s * 1000),
         players=RedisPlayerStore(client, settings.key_prefix),
     )

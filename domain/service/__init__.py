@@ -23,13 +23,14 @@ what the API calls of it (a test keeps the two equal).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from domain.declared import Declared
 from domain.game import Command, Viewer
 from domain.ports import Clock, Entropy, EventStore, PlayerStore, Scheduler, StoredEvent
 from domain.service.accounts import Accounts
 from domain.service.auditing import Auditing
+from domain.service.bot_turns import BotTurns
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
 from domain.service.my_games import MyGames, Profile
@@ -117,11 +118,13 @@ class GameService:
         archive_after_ms: int | None = None,
         matches: bool = True,
         players: PlayerStore | None = None,
+        stopwatch: Callable[[], float] | None = None,
     ) -> None:
         """``archive_after_ms``: how long after a game finishes its log is archived (``archive``); None: never.
         ``matches``: compose the multi-table component (without it, a match cannot be created or played).
         ``players``: compose the players (without it, a player key is refused like an unknown seat token, and
-        views show the names the records hold)."""
+        views show the names the records hold). ``stopwatch``: seconds, monotonic, the time a search bot thinks by
+        (``domain.service.bot_turns``); None: it counts simulations instead."""
         self.repo = Repository(store=store, games=games, cache_size=cache_size)
         self.scheduling = Scheduling(
             repo=self.repo,
@@ -134,6 +137,7 @@ class GameService:
             repo=self.repo, scheduling=self.scheduling, clock=clock, entropy=entropy, testing=testing,
             max_attempts=max_attempts,
         )
+        self.bot_turns = BotTurns(commands=self.commands, stopwatch=stopwatch)
         self.reads: MatchReads | None = None
         self.matches: MatchTables | None = None
         if matches:
@@ -299,7 +303,7 @@ class GameService:
     def play_bot(self, game_id: str, seat: int, version: int) -> bool:
         """Let the bot at ``seat`` act, if the game is still at ``version`` (at a table of a match too)."""
         self._playable(game_id)
-        return self.commands.play_bot(game_id, seat, version)
+        return self.bot_turns.play_bot(game_id, seat, version)
 
     def _playable(self, game_id: str) -> None:
         """Refuse a table of a match when this service plays no matches: played as a game of its own, it would

@@ -10,13 +10,13 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-from domain.bots import check_offered, choose_command, knowledge
+from domain.bots import check_offered
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
 from domain.idle import SEAT_RESIGNED, Attended, IdlePolicy, Resign, ReturnSeat, is_abandoned, policy_of_new_game
 from domain.players.identity import player_of, seat_hash
 from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
-from domain.rng import bot_rng, rng_for, seed_commitment
+from domain.rng import rng_for, seed_commitment
 from domain.service.repository import Repository
 from domain.service.scheduling import Scheduling
 from domain.tables.rules import match_rules
@@ -228,7 +228,7 @@ class Commands:
         refuse that state: the multi-table component checks there that the table seats the player); ``fresh``
         reads the stream's latest events before the first pick."""
         try:
-            outcome = self._execute(
+            outcome = self.execute(
                 game_id, seat, pick, command_id, expected_version, fresh=fresh, fingerprint=fingerprint
             )
         except _Replay as replay:
@@ -251,33 +251,9 @@ class Commands:
             self.scheduling.schedule_bots(loaded)
             return None
 
-        return self._execute(game_id, None, pick, f"timer:{key}", None, fresh=True) is not None
+        return self.execute(game_id, None, pick, f"timer:{key}", None, fresh=True) is not None
 
-    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
-        """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
-
-        def pick(loaded: Loaded) -> Command | None:
-            game = self.repo.game_of(loaded)
-            if loaded.version != version or seat not in game.awaiting(loaded.state):
-                # The game moved on. What moved it scheduled the bots it awaits next, unless its process died (or
-                # the store failed) between its append and that: schedule them again (job ids and entries are the
-                # same: nothing moves twice), so that a lost schedule never stalls the game.
-                self.scheduling.schedule_bots(loaded)
-                return None
-            policy = self.scheduling.bot_policy(loaded, seat)
-            if policy is None:
-                return None
-            commands = game.legal_commands(loaded.state, seat)
-            if not commands:
-                return None
-            rng = bot_rng(loaded.record.seed, version, seat)
-            # What the seat may know (its view and its commands), never the state: a bot cannot peek.
-            known = knowledge(game, loaded.state, seat, commands)
-            return choose_command(self.repo.games[loaded.record.game], policy, known, rng)
-
-        return self._execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None
-
-    def _execute(
+    def execute(
         self,
         game_id: str,
         seat: int | None,

@@ -88,3 +88,36 @@ def test_a_game_refuses_a_seat_of_a_bot_kind_it_does_not_offer() -> None:
     with pytest.raises(InvalidSetup) as refused:
         check_offered("bombs", ("random",), ["greedy"])
     assert refused.value.code == "unknown-bot"
+
+
+@pytest.mark.parametrize("slug", sorted(slug for slug, game in GAMES.items() if "search" in game.bots))
+def test_a_searchs_world_looks_to_its_seat_as_the_real_game_does_and_deals_the_hidden_cards_anew(slug: str) -> None:
+    """``Declared.world``: built from a seat's knowledge alone, a world shows that seat the very view the real game
+    shows it (its hand, every public card and count), holds the same cards, and varies what the seat cannot see."""
+    game = GAMES[slug]
+    assert game.world is not None and game.value is not None
+    checked = varied = 0
+    for state in positions(game, seed=5):
+        for seat in game.awaiting(state):
+            known = knowledge(game, state, seat)
+            worlds = [game.world(known, random.Random(n)) for n in range(4)]
+            for world in worlds:
+                assert game.view(world, seat) == known.view
+                assert sorted(game.cards.pack(world)) == sorted(game.cards.pack(state))
+                assert 0.0 <= game.value(world, seat) <= 1.0
+            varied += len({repr(sorted(game.cards.places(w).items())) for w in worlds}) > 1
+            checked += 1
+    assert checked >= 3 and varied >= 1, "too few positions: the test proves nothing"
+
+
+@pytest.mark.parametrize("slug", sorted(slug for slug, game in GAMES.items() if "search" in game.bots))
+def test_a_search_bot_picks_a_legal_command_and_the_same_one_for_the_same_generator(slug: str) -> None:
+    from domain.search import counted, search
+
+    game = GAMES[slug]
+    for state in positions(game, seed=7)[:4]:
+        for seat in game.awaiting(state):
+            known = knowledge(game, state, seat)
+            first = search(game, game, known, random.Random(1), counted(3))
+            assert first in known.legal
+            assert search(game, game, known, random.Random(1), counted(3)) == first

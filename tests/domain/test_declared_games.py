@@ -22,9 +22,10 @@ from tests.support.playout import playout
 def test_every_game_is_a_declared_record_of_the_game_protocols_functions(slug: str) -> None:
     game = GAMES[slug]
     assert isinstance(game, Declared)
-    declarations = {"info", "privacy", "shapes", "cards", "bots", "greedy"}
+    declarations = {"info", "privacy", "shapes", "cards", "bots", "greedy", "world", "value"}
     assert all(callable(getattr(game, f.name)) for f in fields(Declared) if f.name not in declarations)
     assert ("greedy" in game.bots) == callable(game.greedy)  # a game offers greedy with its heuristic
+    assert ("search" in game.bots) == (callable(game.world) and callable(game.value))  # and search with its worlds
     assert game.info.slug == slug
 
 

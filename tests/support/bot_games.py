@@ -51,7 +51,7 @@ def bot_game(
             seat: int | None = awaiting[steps % len(awaiting)]
             assert seat is not None
             legal = game.legal_commands(state, seat)
-            known = knowledge(game, state, seat, legal)
+            known = knowledge(game, state, seat, legal, now)
             command = choose_command(game, policies[seat], known, bot_rng(seed, version, seat))
         else:
             timer = min(game.timers(state), key=lambda t: t.due_ms)
