@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from domain.declared import Declared
 from domain.game import GameInfo
+from domain.games.bombs_away import bot as _bot
 from domain.games.bombs_away import decide as _decide
 from domain.games.bombs_away import evolve as _evolve
 from domain.games.bombs_away import legal as _legal
@@ -90,5 +91,6 @@ GAME = Declared(
     privacy=PRIVACY,
     shapes="api.schemas.bombs_away",
     cards=CARDS,
-    bots=("random",),
+    bots=("random", "greedy"),
+    greedy=_bot.greedy,
 )
