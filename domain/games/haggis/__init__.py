@@ -58,6 +58,7 @@ from __future__ import annotations
 
 from domain.declared import Grouped, starts_anew
 from domain.game import GameInfo
+from domain.games.haggis import bot as _bot
 from domain.games.haggis import decide as _decide
 from domain.games.haggis import evolve as _evolve
 from domain.games.haggis import legal as _legal
@@ -99,6 +100,7 @@ GAME = Grouped(
     privacy=PRIVACY,
     shapes="api.schemas.haggis",
     cards=CARDS,
-    bots=("random",),
+    bots=("random", "greedy"),
+    greedy=_bot.greedy,
     legal_groups=_legal.legal_groups,
 )
