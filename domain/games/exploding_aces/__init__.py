@@ -67,6 +67,7 @@ from __future__ import annotations
 
 from domain.declared import Declared
 from domain.game import GameInfo
+from domain.games.exploding_aces import bot
 from domain.games.exploding_aces import decide as _decide
 from domain.games.exploding_aces import evolve as _evolve
 from domain.games.exploding_aces import legal as _legal
@@ -111,5 +112,6 @@ GAME = Declared(
     privacy=PRIVACY,
     shapes="api.schemas.exploding_aces",
     cards=CARDS,
-    bots=("random",),
+    bots=("random", "greedy"),
+    greedy=bot.greedy,
 )
