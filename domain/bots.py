@@ -70,17 +70,12 @@ def knowledge(
 def choose_command(
     offers: Offers, policy: str, known: Knowledge, rng: random.Random, budget: Budget | None = None
 ) -> Command:
-    """The command the bot ``policy`` of a game that ``offers`` it picks, knowing ``known`` (``budget``: a search's;
-    None: ``domain.search.THINK_MS`` worth of simulations, counted)."""
+    """The command the bot ``policy`` of a game that ``offers`` it picks, knowing ``known`` (``budget``: a search's,
+    which ``domain.search.choose`` plays)."""
     if policy == "random":
         return known.legal[rng.randrange(len(known.legal))]
     if policy == "greedy" and offers.greedy is not None and policy in offers.bots:
         return offers.greedy(known, rng)
-    if policy == "search" and policy in offers.bots:
-        from domain import search  # the search module imports this one
-
-        game: Any = offers
-        return search.search(game, game, known, rng, budget or search.counted(search.DEFAULT_SIMULATIONS))
     raise ValueError(f"unknown bot policy {policy!r} (this game offers {offers.bots!r})")
 
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from domain.bots import Budget, Knowledge, Policy, knowledge
+from domain.bots import Budget, Knowledge, Offers, Policy, choose_command, knowledge
 from domain.game import Command, Ctx, Decided, Game
 from domain.players.places import NoPlaces, places_of
 
@@ -47,6 +47,15 @@ class Searchable(Protocol):
 
     @property
     def value(self) -> Callable[[Any, int], float] | None: ...
+
+
+def choose(offers: Any, policy: str, known: Knowledge, rng: random.Random, budget: Budget | None = None) -> Command:
+    """``domain.bots.choose_command``, and the ``search`` policy where the game offers it (``budget``: None counts
+    ``DEFAULT_SIMULATIONS``)."""
+    if policy == "search" and policy in offers.bots:
+        return search(offers, offers, known, rng, budget or counted(DEFAULT_SIMULATIONS))
+    picked: Offers = offers
+    return choose_command(picked, policy, known, rng)
 
 
 def counted(simulations: int) -> Budget:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.bots import Budget, choose_command, knowledge
+from domain.bots import Budget, knowledge
 from domain.game import Command
 from domain.rng import bot_rng
-from domain.search import THINK_MS, timed
+from domain.search import THINK_MS, choose, timed
 from domain.service.commands import Commands
 from domain.values import Loaded
 
@@ -48,6 +48,6 @@ class BotTurns:
                 return None
             rng = bot_rng(loaded.record.seed, version, seat)
             known = knowledge(game, loaded.state, seat, commands, self.commands.clock.now_ms())
-            return choose_command(repo.games[loaded.record.game], policy, known, rng, self.budget())
+            return choose(repo.games[loaded.record.game], policy, known, rng, self.budget())
 
         return self.commands.execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None

@@ -17,6 +17,7 @@ from domain.errors import InvalidSetup
 from domain.game import Command, Event, Game
 from domain.games import GAMES
 from domain.games.haggis.cards import WILDS
+from domain.search import choose
 from tests.support.playout import playout
 
 POSITIONS = 12
@@ -68,8 +69,8 @@ def test_two_games_that_look_the_same_to_a_seat_get_the_same_decision_from_every
             mine, theirs = knowledge(game, state, seat), knowledge(game, twin, seat)
             assert mine == theirs, "the view or the legal commands show a hidden card: the test cannot hold"
             for kind in game.bots:
-                first = choose_command(game, kind, mine, random.Random(11))
-                assert first == choose_command(game, kind, theirs, random.Random(11)), (kind, seat)
+                first = choose(game, kind, mine, random.Random(11))
+                assert first == choose(game, kind, theirs, random.Random(11)), (kind, seat)
             compared += 1
     assert compared >= 3, "too few positions with hidden cards: the test proves nothing"
 

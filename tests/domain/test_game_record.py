@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from domain.bots import BOT_POLICIES
 from domain.games import GAMES
 from domain.games.haggis.events import BetPlaced
 from domain.redaction import Privacy
@@ -21,13 +22,15 @@ def test_every_registered_game_declares_every_piece(slug: str) -> None:
 def test_each_missing_piece_is_named() -> None:
     haggis = GAMES["haggis"]
     privacy = Privacy(game="haggis", events={k: v for k, v in haggis.privacy.events.items() if k is not BetPlaced})
-    lacking = replace(haggis, privacy=privacy, shapes="api.schemas.no_such_module", cards=None, bots=("random",))
+    lacking = replace(
+        haggis, privacy=privacy, shapes="api.schemas.no_such_module", cards=None, bots=("random",), greedy=None
+    )
     object.__setattr__(lacking, "bots", ("clever",))
     assert missing_pieces(lacking) == [
         "haggis: privacy.py declares nothing for BetPlaced",
         "haggis: there is no module api.schemas.no_such_module (its response shapes)",
         "haggis: cards is not a domain.card_places.CardPlaces (places.py)",
-        "haggis: bots ('clever',) are not among domain.bots.BOT_POLICIES ('random',)",
+        f"haggis: bots ('clever',) are not among domain.bots.BOT_POLICIES {BOT_POLICIES!r}",
     ]
     assert missing_pieces(object()) == ["object is not a domain.declared.Declared record: declare GAME as one"]
 

@@ -14,11 +14,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.bots import choose_command, knowledge
+from domain.bots import knowledge
 from domain.declared import Declared
 from domain.game import Ctx, Decided, PlayerSpec, parse_options
 from domain.players.places import places_of
 from domain.rng import bot_rng, rng_for
+from domain.search import choose
 
 T0 = 1_700_000_000_000
 
@@ -52,7 +53,7 @@ def bot_game(
             assert seat is not None
             legal = game.legal_commands(state, seat)
             known = knowledge(game, state, seat, legal, now)
-            command = choose_command(game, policies[seat], known, bot_rng(seed, version, seat))
+            command = choose(game, policies[seat], known, bot_rng(seed, version, seat))
         else:
             timer = min(game.timers(state), key=lambda t: t.due_ms)
             now, seat, command = max(now, timer.due_ms), None, timer.command
