@@ -22,6 +22,9 @@ from typing import Any, Protocol
 from domain.errors import Code, InvalidSetup
 from domain.game import Command, JsonDict
 
+#: An event as a seat's log holds it: its type and its data as the seat may see it.
+Logged = tuple[str, JsonDict]
+
 BOT_POLICIES: tuple[str, ...] = ("random", "greedy", "search")
 #: The policy that plays a person's seat on autopilot or after it resigned (``domain.idle``), where its game offers
 #: it (else the game's first).
@@ -37,6 +40,10 @@ class Knowledge:
     legal: tuple[Command, ...]
     #: The time of the decision (ms): the seat knows what time it is.
     now_ms: int = 0
+    #: The seat's log: its game's events so far, oldest first, each as its type and its data redacted for the
+    #: seat (what ``GET /v1/games/{id}/events`` answers it). Only a search reads it (the cards played since the
+    #: deal are public history that a view does not show); empty where the caller gives none.
+    log: tuple[Logged, ...] = ()
 
 
 class Policy(Protocol):
@@ -59,12 +66,22 @@ class Offers(Protocol):
 Budget = Callable[[int], bool]
 
 def knowledge(
-    game: Any, state: Any, seat: int, legal: Sequence[Command] | None = None, now_ms: int = 0
+    game: Any,
+    state: Any,
+    seat: int,
+    legal: Sequence[Command] | None = None,
+    now_ms: int = 0,
+    log: Sequence[Logged] = (),
 ) -> Knowledge:
     """What ``seat`` may know of ``state`` under ``game``'s rules at ``now_ms`` (``legal``: its legal commands, when
-    the caller has them already)."""
+    the caller has them already; ``log``: its redacted log, for a search)."""
     commands = game.legal_commands(state, seat) if legal is None else legal
-    return Knowledge(seat=seat, view=game.view(state, seat), legal=tuple(commands), now_ms=now_ms)
+    return Knowledge(seat=seat, view=game.view(state, seat), legal=tuple(commands), now_ms=now_ms, log=tuple(log))
+
+
+def needs_log(policy: str) -> bool:
+    """Whether the bot ``policy`` reads its seat's log (a search does; the others decide from the view alone)."""
+    return policy == "search"
 
 
 def choose_command(

@@ -14,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.bots import knowledge
+from domain.bots import Logged, knowledge, needs_log
 from domain.declared import Declared
-from domain.game import Ctx, Decided, PlayerSpec, parse_options
+from domain.game import Ctx, Decided, Event, PlayerSpec, parse_options
 from domain.players.places import places_of
 from domain.rng import bot_rng, rng_for
 from domain.search import choose
@@ -41,8 +41,16 @@ def bot_game(
     now, version = T0, 0
     opening = game.setup(players, parse_options(game.info, dict(options)), Ctx(now_ms=now, rng=rng_for(seed, 0)))
     state: Any = None
+    # Each log-reading seat's log (``domain.bots.needs_log``), redacted for it event by event as the game goes.
+    logs: dict[int, list[Logged]] = {s: [] for s, p in enumerate(policies) if needs_log(p)}
+
+    def record(event: Event) -> None:
+        for s, log in logs.items():
+            log.append((type(event).__name__, game.redact_event(event, s, False)))
+
     for event in opening:
         state = game.evolve(state, event, now)
+        record(event)
     version = len(opening) - 1
     steps = 0
     while game.status(state) != "finished" and steps < max_steps:
@@ -52,7 +60,7 @@ def bot_game(
             seat: int | None = awaiting[steps % len(awaiting)]
             assert seat is not None
             legal = game.legal_commands(state, seat)
-            known = knowledge(game, state, seat, legal, now)
+            known = knowledge(game, state, seat, legal, now, logs.get(seat, ()))
             command = choose(game, policies[seat], known, bot_rng(seed, version, seat))
         else:
             timer = min(game.timers(state), key=lambda t: t.due_ms)
@@ -63,6 +71,8 @@ def bot_game(
         else:
             for event in made:
                 state = game.evolve(state, event, now)
+        for event in made:
+            record(event)
         version += len(made)
         now += 1
     finished = game.status(state) == "finished"

@@ -56,6 +56,7 @@ from domain.games.bombs import match as _match
 from domain.games.bombs import setup as _setup
 from domain.games.bombs import timers as _timers
 from domain.games.bombs import view as _view
+from domain.games.bombs import world as _world
 from domain.games.bombs.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.bombs.errors import BombsCode
 from domain.games.bombs.events import EVENTS
@@ -96,8 +97,10 @@ TABLE = Declared(
     privacy=PRIVACY,
     shapes="api.schemas.bombs",
     cards=CARDS,
-    bots=("random", "greedy"),
+    bots=("random", "greedy", "search"),
     greedy=_bot.greedy,
+    world=_world.world,
+    value=_world.value,
 )
 
 #: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.

@@ -56,6 +56,7 @@ from domain.games.bombs_away import legal as _legal
 from domain.games.bombs_away import setup as _setup
 from domain.games.bombs_away import timers as _timers
 from domain.games.bombs_away import view as _view
+from domain.games.bombs_away import world as _world
 from domain.games.bombs_away.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.bombs_away.errors import BombsAwayCode
 from domain.games.bombs_away.events import EVENTS
@@ -91,6 +92,8 @@ GAME = Declared(
     privacy=PRIVACY,
     shapes="api.schemas.bombs_away",
     cards=CARDS,
-    bots=("random", "greedy"),
+    bots=("random", "greedy", "search"),
     greedy=_bot.greedy,
+    world=_world.world,
+    value=_world.value,
 )

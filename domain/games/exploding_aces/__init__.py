@@ -74,6 +74,7 @@ from domain.games.exploding_aces import legal as _legal
 from domain.games.exploding_aces import setup as _setup
 from domain.games.exploding_aces import timers as _timers
 from domain.games.exploding_aces import view as _view
+from domain.games.exploding_aces import world as _world
 from domain.games.exploding_aces.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.exploding_aces.errors import AcesCode
 from domain.games.exploding_aces.events import EVENTS
@@ -112,6 +113,8 @@ GAME = Declared(
     privacy=PRIVACY,
     shapes="api.schemas.exploding_aces",
     cards=CARDS,
-    bots=("random", "greedy"),
+    bots=("random", "greedy", "search"),
     greedy=bot.greedy,
+    world=_world.world,
+    value=_world.value,
 )

@@ -65,6 +65,7 @@ from domain.games.haggis import legal as _legal
 from domain.games.haggis import setup as _setup
 from domain.games.haggis import timers as _timers
 from domain.games.haggis import view as _view
+from domain.games.haggis import world as _world
 from domain.games.haggis.commands import COMMANDS, SYSTEM_COMMANDS
 from domain.games.haggis.errors import HaggisCode
 from domain.games.haggis.events import EVENTS
@@ -100,7 +101,9 @@ GAME = Grouped(
     privacy=PRIVACY,
     shapes="api.schemas.haggis",
     cards=CARDS,
-    bots=("random", "greedy"),
+    bots=("random", "greedy", "search"),
     greedy=_bot.greedy,
+    world=_world.world,
+    value=_world.value,
     legal_groups=_legal.legal_groups,
 )
