@@ -65,10 +65,12 @@ class Timer:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerSpec:
-    """A seat at creation: a person with a name, or a bot with a policy name."""
+    """A seat at creation: a person with a name, or a bot with a policy name (a ``search`` bot with its think time
+    per decision in ms, ``think_ms``; None: ``domain.search.THINK_MS``). The rules never read ``think_ms``."""
 
     name: str
     bot: str | None = None
+    think_ms: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from domain.errors import DomainError, IllegalMove
-from domain.game import Event, from_data
+from domain.game import Event, JsonDict, PlayerSpec, from_data
 from domain.ports import SeatRecord, StoredEvent
+from domain.thinking import think_time
 
 #: The key of a game's lobby stream beside the game's own (``<game id>:lobby``).
 LOBBY_KEY = "lobby"
@@ -124,12 +125,21 @@ _CLASSES = {cls.__name__: cls for cls in LOBBY_EVENTS}
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LobbySeat:
-    """A seat of a waiting game: a person (``name``, ``token_hash``), a bot (``bot``), open (neither), or
-    reserved for the named person of a rematch who has not taken it yet (``name`` without a token)."""
+    """A seat of a waiting game: a person (``name``, ``token_hash``), a bot (``bot``, a search bot's ``think_ms``),
+    open (neither), or reserved for the named person of a rematch who has not taken it yet (``name`` without a
+    token)."""
 
     name: str | None
     bot: str | None = None
     token_hash: str | None = None
+    think_ms: int | None = None
+
+    @staticmethod
+    def of(spec: PlayerSpec | None, token_hash: str | None) -> LobbySeat:
+        """The seat asked for as ``spec`` at creation (None: an open seat)."""
+        if spec is None:
+            return LobbySeat(name=None)
+        return LobbySeat(name=spec.name, bot=spec.bot, token_hash=token_hash, think_ms=spec.think_ms)
 
     @property
     def open(self) -> bool:
@@ -164,16 +174,35 @@ class Lobby:
 
 def seat_records(seats: Sequence[LobbySeat]) -> tuple[SeatRecord, ...]:
     """The lobby's seats as its record stores them (an open seat: named "", no bot, no token)."""
-    return tuple(SeatRecord(name=s.name or "", bot=s.bot, token_hash=s.token_hash) for s in seats)
+    return tuple(SeatRecord(name=s.name or "", bot=s.bot, token_hash=s.token_hash, think_ms=s.think_ms) for s in seats)
+
+
+def lobby_seats(record_seats: Sequence[SeatRecord]) -> tuple[LobbySeat, ...]:
+    """A record's seats as a lobby's (a seat named "": open)."""
+    return tuple(
+        LobbySeat(name=s.name or None, bot=s.bot, token_hash=s.token_hash, think_ms=s.think_ms) for s in record_seats
+    )
+
+
+def seats_json(seats: Sequence[LobbySeat]) -> list[JsonDict]:
+    """The seats of a waiting or listed game as the API shows them: a search bot's with its think time (ms,
+    ``domain.thinking``), any other's with ``think_ms`` null."""
+    return [
+        {
+            "seat": i,
+            "name": s.name,
+            "bot": s.bot,
+            "think_ms": think_time(s),
+            "open": s.open,
+            "reserved": s.reserved,
+        }
+        for i, s in enumerate(seats)
+    ]
 
 
 def fold(record_seats: Sequence[SeatRecord], events: Sequence[StoredEvent]) -> Lobby:
     """The lobby from its record's seats and its stored events."""
-    lobby = Lobby(
-        seats=tuple(
-            LobbySeat(name=s.name or None, bot=s.bot, token_hash=s.token_hash) for s in record_seats
-        )
-    )
+    lobby = Lobby(seats=lobby_seats(record_seats))
     for stored in events:
         lobby = replace(evolve(lobby, from_data(_CLASSES[stored.type], stored.data)), version=stored.version)
     return lobby

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from domain.idle import IdlePolicy
 
 if TYPE_CHECKING:
-    from domain.game import Timer
+    from domain.game import PlayerSpec, Timer
     from domain.players.player import Player
 
 
@@ -42,6 +42,14 @@ class SeatRecord:
     name: str
     bot: str | None
     token_hash: str | None
+    #: A ``search`` bot's think time per decision (ms), when it was given one; None: the default
+    #: (``domain.thinking``). How long a bot thinks is no rule of the game, so the chain does not cover it.
+    think_ms: int | None = None
+
+    @staticmethod
+    def of(spec: PlayerSpec, token_hash: str | None = None) -> SeatRecord:
+        """The stored seat of ``spec``, a seat at creation."""
+        return SeatRecord(name=spec.name, bot=spec.bot, token_hash=token_hash, think_ms=spec.think_ms)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -322,8 +330,9 @@ class Scheduler(Protocol):
         names one window: ``domain.game.Timer``)."""
         ...
 
-    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
-        """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version``."""
+    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int, think_ms: int = 0) -> None:
+        """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version``; ``think_ms``: how long it
+        may think (a search bot's time, ``domain.thinking``), which a backstop of its turn must wait out too."""
         ...
 
     def schedule_archive(self, game_id: str, due_ms: int) -> None:

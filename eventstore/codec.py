@@ -98,7 +98,7 @@ _SYSTEM_BYTES = SYSTEM.encode()
 
 def record_items(record: GameRecord) -> list[str | bytes]:
     """The hash of ``record`` as a flat field/value list (seed as hex, options and seats as JSON)."""
-    seats = [{"name": s.name, "bot": s.bot, "token_hash": s.token_hash} for s in record.seats]
+    seats = [_seat_json(s) for s in record.seats]
     return [
         "game_id",
         record.game_id,
@@ -125,11 +125,21 @@ def record_items(record: GameRecord) -> list[str | bytes]:
     ]
 
 
+def _seat_json(seat: SeatRecord) -> dict[str, Any]:
+    """A seat as its record stores it: ``think_ms`` only when it was given one, so that a record without one
+    stores what it did before seats had it (and reads back as the default)."""
+    stored: dict[str, Any] = {"name": seat.name, "bot": seat.bot, "token_hash": seat.token_hash}
+    if seat.think_ms is not None:
+        stored["think_ms"] = seat.think_ms
+    return stored
+
+
 def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
     """A GameRecord from its hash."""
     f = {text(k): v for k, v in fields.items()}
     seats = tuple(
-        SeatRecord(name=s["name"], bot=s["bot"], token_hash=s["token_hash"]) for s in orjson.loads(f["seats"])
+        SeatRecord(name=s["name"], bot=s["bot"], token_hash=s["token_hash"], think_ms=s.get("think_ms"))
+        for s in orjson.loads(f["seats"])
     )
     return GameRecord(
         game_id=text(f["game_id"]),

@@ -9,7 +9,8 @@ work than the command that opened the window (bench/scale.py shows both). ``work
 the jobs that servers before this one queued.
 
 A bot's turn is work to spread over the workers: it is queued at once (``enqueue``, or ``enqueue_at`` with a bot
-delay), and its sweeper entry, ``BOT_SWEEP_GRACE_MS`` after the due time, plays it only when the job was lost.
+delay), and its sweeper entry, ``BOT_SWEEP_GRACE_MS`` after the due time (and after the time a search bot may think),
+plays it only when the job was lost.
 Both paths go through the service's idempotent calls, so whichever comes second changes nothing.
 """
 
@@ -95,16 +96,17 @@ class RqScheduler:
         options = {"job_id": jid, "job_timeout": JOB_TIMEOUT_S, "result_ttl": 0, "failure_ttl": FAILURE_TTL_S}
         self.queue.enqueue("workers.jobs.rate_game", game_id, **options)
 
-    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
+    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int, think_ms: int = 0) -> None:
         """Let the bot at ``seat`` act at ``due_ms`` if the game is still at ``version`` (job play_bot). The
         sweeper's entry, ``BOT_SWEEP_GRACE_MS`` after the due time (after the job, which RQ's scheduler runs
-        within the second), is stored first: if this process dies before the job is stored, the sweep still acts,
-        and otherwise it acts only when the job was lost."""
+        within the second) and ``think_ms`` more (a search bot's think time: a sweep never thinks over a turn
+        beside the job that still does), is stored first: if this process dies before the job is stored, the
+        sweep still acts, and otherwise it acts only when the job was lost."""
         deadline = Deadline(kind=Kind.BOT, game_id=game_id, target=seat, version=version)
         jid = job_id(self.prefix, deadline.kind, game_id, seat, version)
         options = {"job_id": jid, "job_timeout": JOB_TIMEOUT_S, "result_ttl": 0, "failure_ttl": FAILURE_TTL_S}
         args = (game_id, seat, version)
-        self.deadlines.add(deadline, due_ms + BOT_SWEEP_GRACE_MS)
+        self.deadlines.add(deadline, due_ms + BOT_SWEEP_GRACE_MS + think_ms)
         if due_ms <= self.clock.now_ms():
             self.queue.enqueue("workers.jobs.play_bot", *args, **options)
         else:

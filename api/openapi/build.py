@@ -61,6 +61,7 @@ from domain.game import Game, GroupsPlays
 from domain.idle import CODES as IDLE_CODES
 from domain.lobby import LobbyCode
 from domain.tables.rules import HasMatches
+from domain.thinking import SEARCH
 
 OPENAPI_VERSION = "3.1.0"
 #: The query parameters shared by both logs, as components, by field name.
@@ -316,11 +317,15 @@ def move_codes(games: Mapping[str, Game]) -> list[str]:
 
 
 def player_spec() -> dict[str, Any]:
-    """``PlayerSpec``: a person, a bot, an open seat or the player of the request's key, exactly one of the four
-    (the schema's own check, as JSON Schema)."""
+    """``PlayerSpec``: a person, a bot (a ``search`` bot with its ``think_ms`` or without), an open seat or the player
+    of the request's key, exactly one of the four (the schema's own check, as JSON Schema)."""
     person, bot = PlayerSpecSchema._declared_fields["name"], PlayerSpecSchema._declared_fields["bot"]
     opened, player = PlayerSpecSchema._declared_fields["open"], PlayerSpecSchema._declared_fields["player"]
+    think = PlayerSpecSchema._declared_fields["think_ms"]
     assert isinstance(NAME, validate.And) and isinstance(bot.validate, validate.OneOf)
+    assert isinstance(think.validate, validate.Range)
+    think_ms: dict[str, Any] = {"type": "integer", "minimum": think.validate.min, "maximum": think.validate.max}
+    think_ms["description"] = think.metadata["description"]
     length = next(v for v in NAME.validators if isinstance(v, validate.Length))
     pattern, stand_in = (v for v in NAME.validators if isinstance(v, validate.Regexp))
     assert person is not None and stand_in.regex.pattern == "^(?!@p-)"
@@ -358,6 +363,14 @@ def player_spec() -> dict[str, Any]:
                 "additionalProperties": False,
                 "required": ["player"],
                 "properties": {"player": {"const": "me", "description": player.metadata["description"]}},
+            },
+            # A search bot with its think time: last, so that the alternatives before keep their places (and the
+            # names a generated client gives them).
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["bot", "think_ms"],
+                "properties": {"bot": {"const": SEARCH}, "think_ms": think_ms},
             },
         ],
     }

@@ -12,6 +12,8 @@ from domain.game import PlayerSpec
 from domain.games import GAMES
 from domain.idle import DEFAULT_GAME_IDLE_S, DEFAULT_SEAT_IDLE_S, MAX_IDLE_S, MIN_IDLE_S, parse_policy
 from domain.players.identity import KeyHolder
+from domain.search import MAX_THINK_MS, THINK_MS
+from domain.thinking import MIN_THINK_MS, SEARCH
 
 #: The most seats any game takes (a 40-player bombs match, bench/match_bots.py); each game's own bounds are
 #: checked when the game is created, and served by GET /v1/game-types.
@@ -44,9 +46,9 @@ class OptionValue(fields.Raw):
 
 
 class PlayerSpecSchema(StrictSchema):
-    """A seat: a person (``name``), a bot (``bot``: a policy), an open seat (``open``: true) that someone
-    takes later with ``POST /v1/games/{id}/join``, or the player whose key the request carries (``player``:
-    "me"); exactly one of the four."""
+    """A seat: a person (``name``), a bot (``bot``: a policy, and a ``search`` bot's ``think_ms``), an open seat
+    (``open``: true) that someone takes later with ``POST /v1/games/{id}/join``, or the player whose key the request
+    carries (``player``: "me"); exactly one of the four."""
 
     name = fields.String(validate=NAME)
     player = fields.String(
@@ -57,6 +59,13 @@ class PlayerSpecSchema(StrictSchema):
         },
     )
     bot = fields.String(validate=validate.OneOf(BOT_POLICIES))
+    think_ms = strict_int(
+        validate=validate.Range(min=MIN_THINK_MS, max=MAX_THINK_MS),
+        metadata={
+            "description": f'With `"bot": "{SEARCH}"` only: how long the bot thinks per decision (ms), in the '
+            f"worker that plays its turn. Default {THINK_MS}."
+        },
+    )
     open = StrictBoolean(
         validate=validate.Equal(True),
         metadata={"description": "An open seat: the game waits, dealing nothing, until every open seat is taken."},
@@ -67,6 +76,12 @@ class PlayerSpecSchema(StrictSchema):
         if sum(key in data for key in ("name", "bot", "open", "player")) != 1:
             raise ValidationError(
                 "Give exactly one of 'name' (a person), 'bot' (a policy), 'open': true or 'player': 'me'."
+            )
+        if "think_ms" in data and data.get("bot") != SEARCH:
+            raise ValidationError(
+                f"Only a '{SEARCH}' bot thinks for a time: send 'think_ms' with \"bot\": \"{SEARCH}\", or leave "
+                "it out.",
+                "think_ms",
             )
 
 
@@ -147,7 +162,7 @@ def _player(seat: int, spec: dict[str, Any]) -> PlayerSpec | KeyHolder | None:
     if "name" in spec:
         return PlayerSpec(name=spec["name"])
     if "bot" in spec:
-        return PlayerSpec(name=f"bot-{seat}", bot=spec["bot"])
+        return PlayerSpec(name=f"bot-{seat}", bot=spec["bot"], think_ms=spec.get("think_ms"))
     return None
 
 

@@ -15,6 +15,14 @@ class LobbySeatSchema(StrictSchema):
     seat = strict_int(required=True)
     name = fields.String(required=True, allow_none=True, metadata={"description": "Null while the seat is open."})
     bot = fields.String(required=True, allow_none=True, metadata={"description": "The bot's policy, or null."})
+    think_ms = strict_int(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "A `search` bot's think time per decision (ms): the one it was created with, else the "
+            "default; null for any other seat."
+        },
+    )
     open = StrictBoolean(required=True, metadata={"description": "Whether anyone may take the seat now."})
     reserved = StrictBoolean(
         required=True,

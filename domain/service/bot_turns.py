@@ -1,32 +1,47 @@
 """A bot's turn: the bot at a seat picks one of its legal commands from what its seat may know (its view and its
 commands, ``domain.bots.Knowledge``; never the state, so it cannot peek), and the command is decided and appended
-as any other. A search bot (``domain.search``) thinks within a budget of time by the service's stopwatch, in the
-worker that runs the turn, never in the API."""
+as any other. A search bot (``domain.search``) thinks within a budget of time by the service's stopwatch, its
+seat's own think time (``domain.thinking``), in the worker that runs the turn, never in the API."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.bots import Budget, knowledge
-from domain.game import Command
+from domain.bots import Budget, Logged, knowledge, needs_log
+from domain.game import Command, from_data
 from domain.rng import bot_rng
 from domain.search import THINK_MS, choose, timed
 from domain.service.commands import Commands
-from domain.values import Loaded
+from domain.values import Loaded, event_classes
 
 
 class BotTurns:
     """Plays the bots' turns of the games at one table and of a match's tables."""
 
     def __init__(self, *, commands: Commands, stopwatch: Callable[[], float] | None = None) -> None:
-        """``stopwatch``: seconds, monotonic, for a search's budget of ``THINK_MS``; None: a search counts its
-        simulations instead (deterministic)."""
+        """``stopwatch``: seconds, monotonic, for a search's budget of its seat's think time; None: a search counts
+        its simulations instead (deterministic)."""
         self.commands = commands
         self.stopwatch = stopwatch
 
-    def budget(self) -> Budget | None:
-        """A search's budget for one decision."""
-        return None if self.stopwatch is None else timed(self.stopwatch, THINK_MS)
+    def budget(self, loaded: Loaded, seat: int) -> Budget | None:
+        """A search's budget for one decision of the bot at ``seat`` of ``loaded``: its seat's think time
+        (``Scheduling.think_ms``: at a table of a match, the match's seat of the player there), else ``THINK_MS``."""
+        if self.stopwatch is None:
+            return None
+        return timed(self.stopwatch, self.commands.scheduling.think_ms(loaded, seat) or THINK_MS)
+
+    def log(self, loaded: Loaded, seat: int) -> list[Logged]:
+        """The log of ``seat`` up to ``loaded``'s version, each event redacted for it as the API would answer it (a
+        search reads the cards played since the deal from it)."""
+        repo = self.commands.repo
+        game = repo.game_of(loaded)
+        classes = event_classes(game)
+        return [
+            (ev.type, game.redact_event(from_data(classes[ev.type], ev.data), seat, False))
+            for ev in repo.store.read(loaded.record.game_id)
+            if ev.version <= loaded.version
+        ]
 
     def play_bot(self, game_id: str, seat: int, version: int) -> bool:
         """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
@@ -47,7 +62,9 @@ class BotTurns:
             if not commands:
                 return None
             rng = bot_rng(loaded.record.seed, version, seat)
-            known = knowledge(game, loaded.state, seat, commands, self.commands.clock.now_ms())
-            return choose(repo.games[loaded.record.game], policy, known, rng, self.budget())
+            log = self.log(loaded, seat) if needs_log(policy) else ()
+            known = knowledge(game, loaded.state, seat, commands, self.commands.clock.now_ms(), log)
+            budget = self.budget(loaded, seat) if policy == "search" else None
+            return choose(repo.games[loaded.record.game], policy, known, rng, budget)
 
         return self.commands.execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None

@@ -107,7 +107,7 @@ class Commands:
             game_id=game_id,
             game=slug,
             options=opts,
-            seats=tuple(SeatRecord(name=p.name, bot=p.bot, token_hash=h) for p, h in zip(players, hashes, strict=True)),
+            seats=tuple(SeatRecord.of(p, h) for p, h in zip(players, hashes, strict=True)),
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,

@@ -14,10 +14,20 @@ from domain import chain, lobby
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer
 from domain.idle import IdlePolicy
-from domain.lobby import LobbyCode, LobbyOpened, LobbySeat, RematchConflict, SeatConflict, lobby_id, seat_records
+from domain.lobby import (
+    LobbyCode,
+    LobbyOpened,
+    LobbySeat,
+    RematchConflict,
+    SeatConflict,
+    lobby_id,
+    lobby_seats,
+    seat_records,
+    seats_json,
+)
 from domain.players.identity import HELD_BY_PLAYER, parse_key, player_of, seat_hash
 from domain.players.naming import named
-from domain.ports import Clock, Entropy, GameRecord, Listing, SeatRecord, StreamBatch
+from domain.ports import Clock, Entropy, GameRecord, Listing, StreamBatch
 from domain.rng import rng_for, seed_commitment
 from domain.service.commands import Commands
 from domain.service.players import LobbyWatch, seat_of_player
@@ -86,10 +96,7 @@ class Lobbies:
             stand_ins = [PlayerSpec(name=f"seat-{i}") for i in range(len(players))]
             rules_for(game, len(players)).setup(stand_ins, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
         tokens = self.commands.tokens(game_id, players)
-        seats = [
-            LobbySeat(name=None) if p is None else LobbySeat(name=p.name, bot=p.bot, token_hash=seat_hash(p.name, t))
-            for p, t in zip(players, tokens, strict=True)
-        ]
+        seats = [LobbySeat.of(p, seat_hash(p.name, t) if p else None) for p, t in zip(players, tokens, strict=True)]
         record = GameRecord(
             game_id=lobby_id(game_id),
             game=slug,
@@ -206,7 +213,7 @@ class Lobbies:
             game_id=lobby_id(new_id),
             game=old.game,
             options=dict(old.options),
-            seats=tuple(SeatRecord(name=old.seats[i].name, bot=old.seats[i].bot, token_hash=None) for i in order),
+            seats=tuple(replace(old.seats[i], token_hash=None) for i in order),  # a search bot keeps its think time
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,
@@ -295,7 +302,7 @@ class Lobbies:
             "idle": None if record.idle is None else record.idle.to_json(),
             "rematch_of": state.rematch_of,
             "created_ms": record.created_ms,
-            "seats": _seats_json(state.seats),
+            "seats": seats_json(state.seats),
             "open_seats": list(state.open_seats),
             "you": viewer,
         }
@@ -329,8 +336,7 @@ class Lobbies:
         if self.repo.game_of(loaded).status(loaded.state) == "finished":
             self.repo.store.list_remove(listing, record.game, game_id)
             return None
-        seats = [LobbySeat(name=s.name, bot=s.bot, token_hash=s.token_hash) for s in record.seats]
-        return self._listed(record, game_id, "active", seats, loaded.at_ms)
+        return self._listed(record, game_id, "active", lobby_seats(record.seats), loaded.at_ms)
 
     def _delist(self, waiting: Waiting) -> None:
         """Take a lobby that launched, or that everyone left, off the listing of waiting games. A join of a
@@ -359,7 +365,7 @@ class Lobbies:
             "rated": record.rated,
             "created_ms": record.created_ms,
             "last_move_ms": moved_ms,
-            "seats": _seats_json(seats),
+            "seats": seats_json(seats),
         }, seats)
 
     def lobby_of(self, game_id: str) -> Waiting:
@@ -387,14 +393,8 @@ class Lobbies:
             waiting.record,
             game_id=waiting.game_id,
             options=dict(waiting.record.options),
-            seats=tuple(SeatRecord(name=s.name or "", bot=s.bot, token_hash=s.token_hash) for s in seated.seats),
+            seats=seat_records(seated.seats),
             created_ms=now,
             private=seated.private,
         )
 
-
-def _seats_json(seats: Sequence[LobbySeat]) -> list[JsonDict]:
-    """The seats of a waiting or listed game as the API shows them."""
-    return [
-        {"seat": i, "name": s.name, "bot": s.bot, "open": s.open, "reserved": s.reserved} for i, s in enumerate(seats)
-    ]

@@ -17,6 +17,7 @@ from domain.game import Timer, waits_on_another
 from domain.idle import Attended, is_abandoned
 from domain.ports import Clock, Scheduler
 from domain.service.repository import Repository
+from domain.thinking import think_time
 from domain.values import Loaded
 
 log = logging.getLogger(__name__)
@@ -31,6 +32,10 @@ class BotSeats(Protocol):
 
     def policy(self, loaded: Loaded, seat: int) -> str | None:
         """The policy of the bot at ``seat``; None for a person."""
+        ...
+
+    def think_ms(self, loaded: Loaded, seat: int) -> int | None:
+        """How long the bot at ``seat`` thinks per decision (ms, ``domain.thinking``); None but for a search bot."""
         ...
 
 
@@ -63,6 +68,11 @@ class RecordSeats:
         if isinstance(rules, Attended) and seat in rules.autoplayed(loaded.state):
             return autopilot_policy(self.repo.games[loaded.record.game])
         return None
+
+    def think_ms(self, loaded: Loaded, seat: int) -> int | None:
+        """A search bot's think time as its record's seat has it (a person's seat on autopilot has none)."""
+        seats = loaded.record.seats
+        return think_time(seats[seat]) if 0 <= seat < len(seats) else None
 
 
 class Scheduling:
@@ -101,6 +111,10 @@ class Scheduling:
     def bot_policy(self, loaded: Loaded, seat: int) -> str | None:
         """The policy of the bot at ``seat`` now; None for a person."""
         return self.seats(loaded).policy(loaded, seat)
+
+    def think_ms(self, loaded: Loaded, seat: int) -> int | None:
+        """How long the bot at ``seat`` thinks per decision now (ms): a search bot's time; None for any other."""
+        return self.seats(loaded).think_ms(loaded, seat)
 
     def archivable(self, loaded: Loaded) -> bool:
         """Whether ``loaded``'s log may be archived: not a match's, nor one of its tables' (their streams are read
@@ -141,7 +155,8 @@ class Scheduling:
         seats = self.seats(after)
         for seat in game.awaiting(after.state):
             if seats.is_bot(after, seat):
-                self.scheduler.schedule_bot(after.record.game_id, seat, after.version, due)
+                think = seats.think_ms(after, seat) or 0  # the backstop of a search bot's turn waits out its thought
+                self.scheduler.schedule_bot(after.record.game_id, seat, after.version, due, think)
 
     def finished(self, finished: Loaded) -> None:
         """A game (a whole match) has just finished: schedule its archive, and its rating when it is rated."""

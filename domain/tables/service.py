@@ -27,6 +27,7 @@ from domain.rng import rng_for, seed_commitment, table_seed
 from domain.tables.reads import MatchReads
 from domain.tables.ref import TableRef, table_id
 from domain.tables.rules import HasMatches, PlaysAtTables
+from domain.thinking import SEARCH, think_time
 from domain.values import Loaded, Outcome
 
 if TYPE_CHECKING:
@@ -132,16 +133,31 @@ class MatchTables:
         """The policy of the bot at ``seat``: at a table of a match, the one the match's record gives the
         player seated there now (read from the match's latest state: the step that seated this hand was
         written with the table's deal)."""
+        held = self._bot_seat(loaded, seat)
+        return None if held is None else held.bot
+
+    def think_ms(self, loaded: Loaded, seat: int) -> int | None:
+        """A search bot's think time (``domain.thinking``): at a table of a match, the one the match's record gives
+        the player seated there now, as ``policy``."""
+        of = self._match_of(loaded)
+        if of is not None and all(s.bot != SEARCH for s in self.repo.warm(of[1]).record.seats):
+            return None  # no search bot in the match (its record never changes): no need to read where players sit
+        held = self._bot_seat(loaded, seat)
+        return None if held is None else think_time(held)
+
+    def _bot_seat(self, loaded: Loaded, seat: int) -> SeatRecord | None:
+        """The record's seat of the bot at ``seat`` (None for a person): at a table of a match, the match's seat of
+        the player seated there now."""
         of = self._match_of(loaded)
         if of is None:
             seats = loaded.record.seats
-            return seats[seat].bot if 0 <= seat < len(seats) else None
+            return seats[seat] if 0 <= seat < len(seats) and seats[seat].bot is not None else None
         tabled, match_id, key = of
         if not tabled.bot_at(loaded.state, seat):
             return None
         match = self.repo.load(match_id)
         players = dict(tabled.tables(match.state)).get(key, ())
-        return match.record.seats[players[seat]].bot if 0 <= seat < len(players) else None
+        return match.record.seats[players[seat]] if 0 <= seat < len(players) else None
 
     def openings(self, match: Loaded, now: int) -> list[StreamBatch]:
         """The creation of each first table of a new match."""
@@ -235,11 +251,17 @@ class MatchTables:
         seed = table_seed(match.record.seed, key)
         ctx = Ctx(now_ms=now, rng=rng_for(seed, 0))
         players, events = tabled.open_table(match.state, key, ctx, [s.bot for s in match.record.seats])
+        # Each player's seat of the match: a search bot keeps its think time at its first table (at every table it
+        # moves to, ``think_ms`` reads the match's record, as ``policy`` does).
+        held = [match.record.seats[p] for p in dict(tabled.tables(match.state))[key]]
         record = GameRecord(
             game_id=table_id(match.record.game_id, key),
             game=match.record.game,
             options=dict(match.record.options),
-            seats=tuple(SeatRecord(name=p.name, bot=p.bot, token_hash=None) for p in players),
+            seats=tuple(
+                SeatRecord(name=p.name, bot=p.bot, token_hash=None, think_ms=h.think_ms if p.bot else None)
+                for p, h in zip(players, held, strict=True)
+            ),
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,

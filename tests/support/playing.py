@@ -41,7 +41,7 @@ class DrivenByTheTest:
     def schedule_timer(self, game_id: str, key: str, due_ms: int) -> None:
         """Nothing to do: the playout fires each timer itself when it picks it."""
 
-    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int) -> None:
+    def schedule_bot(self, game_id: str, seat: int, version: int, due_ms: int, think_ms: int = 0) -> None:
         """Nothing to do: the playout plays each bot's turn itself when it picks it."""
 
     def schedule_archive(self, game_id: str, due_ms: int) -> None:

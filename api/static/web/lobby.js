@@ -81,7 +81,9 @@ function showGameType() {
 }
 
 /** What the game's bots may play like (`bots` of GET /v1/game-types), the strongest offered first. */
-const BOT_WORDS = {greedy: "Greedy", random: "Random"};
+const BOT_WORDS = {search: "Search", greedy: "Greedy", random: "Random"};
+/** A search bot's think time per move (ms): the most a seat may be given (`MAX_THINK_MS` of domain/search.py). */
+const MAX_THINK_MS = 5000;
 
 function drawBotKinds(type) {
   const select = $("create-bot-kind");
@@ -89,6 +91,23 @@ function drawBotKinds(type) {
   const kinds = [...type.bots].sort((a, b) => (a === "random") - (b === "random"));
   select.replaceChildren(...kinds.map((kind) => el("option", {value: kind}, BOT_WORDS[kind] || kind)));
   if (kinds.includes(kept)) select.value = kept;
+  drawThink();
+}
+
+/** The think time is asked for only when the bots are search bots. */
+function drawThink() {
+  $("create-think-box").hidden = $("create-bot-kind").value !== "search";
+}
+
+/** The seat of each bot: its kind, and a search bot's think time. */
+function botSeat(kind) {
+  if (kind !== "search") return {bot: kind};
+  const think = Number($("create-think-ms").value);
+  if (!Number.isInteger(think) || think < 1 || think > MAX_THINK_MS) {
+    $("create-think-ms").focus();
+    throw new Error(`Think time: a whole number of milliseconds from 1 to ${MAX_THINK_MS}.`);
+  }
+  return {bot: kind, think_ms: think};
 }
 
 function clampBots() {
@@ -164,7 +183,8 @@ async function create(event) {
   }
   const players = [asPlayer ? {player: "me"} : {name}];
   const kind = $("create-bot-kind").value || "random";
-  for (let i = 0; i < bots; i += 1) players.push({bot: kind});
+  const seat = bots > 0 ? botSeat(kind) : null;
+  for (let i = 0; i < bots; i += 1) players.push({...seat});
   while (players.length < seats) players.push({open: true});
   const body = {game: type.slug, players, options: chosenOptions(type), private: $("create-private").checked};
   if (asPlayer && $("create-rated").checked) body.rated = true;
@@ -298,6 +318,7 @@ async function start() {
     drawRated();
   }));
   $("create-bots").addEventListener("input", api.guard(drawRated));
+  $("create-bot-kind").addEventListener("change", api.guard(drawThink));
   player.drawIdentity($("me"));
   player.onChange(drawPlayer);
   drawPlayer(player.get());
