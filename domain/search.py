@@ -4,9 +4,9 @@ Each simulation samples a *world*: a whole state of the game consistent with the
 seat cannot see dealt at random among the places that hide it (the game's ``world``, built from the seat's view,
 never from the real state). Every candidate command is then played in that world, and the game played on by
 greedy bots at every seat for a horizon of steps (timers falling due when nobody is awaited); the game's
-``value`` of the state reached (1 for a sure first place, 0 for a sure last) is the candidate's score. The
-candidate with the best mean score over the worlds wins; the greedy choice wins ties. Simulations run while the
-``Budget`` says so: the service gives one of time (``think_ms``), a test one of counts.
+``value`` of the state reached (1 for a sure first place, 0 for a sure last) is the candidate's score. The greedy
+choice is played unless another candidate's mean score over the same worlds beats it clearly (``search``).
+Simulations run while the ``Budget`` says so: the service gives one of time (``think_ms``), a test one of counts.
 
 Candidates are all the legal commands when they are few; else the greedy choice and a sample of the others, so
 that a haggis lead of thousands of plays costs no more than a handful."""
@@ -30,9 +30,11 @@ MAX_CANDIDATES = 8
 #: decision do not drown it in their noise.
 HORIZON = 12
 #: How much better than the greedy choice, on average over the same worlds (0 to 1, a place's share), another
-#: candidate must do to be played instead; and the one-sided paired z score its gain must reach (95%).
+#: candidate must do to be played instead; the chance (one-sided, shared among the other candidates: Bonferroni)
+#: that a candidate no better than greedy passes the paired test anyway; and the least simulations for the test.
 MARGIN = 0.02
-CONFIDENCE = 1.64
+FALSE_SWITCH = 0.05
+MIN_RUNS = 8
 #: The default think time of a search bot, and its most (ms).
 THINK_MS = 300
 MAX_THINK_MS = 5_000
@@ -101,28 +103,33 @@ def search(game: Game, offers: Searchable, known: Knowledge, rng: random.Random,
     while ran < MAX_SIMULATIONS and budget(ran):
         world = offers.world(known, rng)
         seed = rng.getrandbits(64)
-        for index, candidate in enumerate(candidates):
-            scores[index].append(playout(game, offers, world, known, candidate, random.Random(seed)))
+        values = [playout(game, offers, world, known, candidate, random.Random(seed)) for candidate in candidates]
         ran += 1
+        if None in values:
+            continue  # a world the rules cannot play on weighs no candidate: it is dropped for all of them
+        for index, value in enumerate(values):
+            assert value is not None
+            scores[index].append(value)
     return candidates[_best(scores)]
 
 
 def _candidates(first: Command, legal: Sequence[Command], rng: random.Random) -> list[Command]:
     """The greedy choice first, then the other legal commands (distinct), a sample of ``MAX_CANDIDATES`` less one
     when there are more."""
-    others: list[Command] = []
-    for command in legal:
-        if command != first and command not in others:
-            others.append(command)
+    others = [command for command in dict.fromkeys(legal) if command != first]
     if len(others) >= MAX_CANDIDATES:
         others = rng.sample(others, MAX_CANDIDATES - 1)
     return [first, *others]
 
 
 def _best(scores: Sequence[Sequence[float]]) -> int:
-    """The index of the candidate to play: the best mean if it beats the greedy one (index 0) clearly, else 0."""
+    """The index of the candidate to play: the best mean if it beats the greedy one (index 0) clearly, else 0.
+
+    Clearly: by ``MARGIN`` on average, and by a paired test of its gains over the same worlds whose level is
+    ``FALSE_SWITCH`` shared among the other candidates (the best of several equal candidates beats the greedy one
+    by chance far more often than any one does), on ``MIN_RUNS`` simulations at least."""
     runs = len(scores[0])
-    if runs < 2:
+    if runs < MIN_RUNS:
         return 0
     means = [statistics.fmean(s) for s in scores]
     best = max(range(len(scores)), key=lambda i: (means[i], i == 0))
@@ -130,16 +137,17 @@ def _best(scores: Sequence[Sequence[float]]) -> int:
         return 0
     gains = [b - g for b, g in zip(scores[best], scores[0], strict=True)]
     spread = statistics.stdev(gains)
-    if spread > 0 and statistics.fmean(gains) / (spread / math.sqrt(runs)) < CONFIDENCE:
+    needed = statistics.NormalDist().inv_cdf(1 - FALSE_SWITCH / (len(scores) - 1))
+    if spread > 0 and statistics.fmean(gains) / (spread / math.sqrt(runs)) < needed:
         return 0
-    return best
+    return best  # (no spread at all: the same gain in every one of ``MIN_RUNS`` worlds or more)
 
 
 def playout(
     game: Game, offers: Searchable, world: Any, known: Knowledge, command: Command, rng: random.Random
-) -> float:
+) -> float | None:
     """The value to the seat of ``known`` of playing ``command`` in ``world`` at the time it knows, and the game on
-    with greedy bots for ``HORIZON`` steps; 0 when the rules refuse the command in this world (not the real one)."""
+    with greedy bots for ``HORIZON`` steps; None when the rules refuse to play on in this world (not the real one)."""
     assert offers.greedy is not None and offers.value is not None
     seat, now = known.seat, known.now_ms
     try:
@@ -160,8 +168,8 @@ def playout(
                 actor, move, now = None, timer.command, max(now, timer.due_ms)
             now += 1
             state = _apply(game, state, actor, move, now, rng)
-    except Exception:  # noqa: BLE001 - a sampled world the rules cannot play on is worth nothing to the candidate
-        return 0.0
+    except Exception:  # noqa: BLE001 - a sampled world the rules cannot play on says nothing of the candidate
+        return None
     if game.status(state) == "finished":
         try:
             places = places_of(game.view(state, None)["result"], len(game.view(state, None)["seats"]))

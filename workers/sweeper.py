@@ -28,6 +28,9 @@ BATCH = 100
 CLAIM_CHUNK = 10
 RETRY_DELAY_MS = 100
 MAX_ATTEMPTS = 5
+#: The most a search bot thinks when the sweeper plays its turn as a backstop (ms): the sweeper's thread closes
+#: every window and clock, so a lost search turn is decided quickly rather than for its seat's whole think time.
+BACKSTOP_THINK_MS = 50
 PAUSE_AFTER_ERROR_S = 1.0
 #: How often a pass reads the deadline sets of older servers too (``eventstore.keys.older_deadline_keys``): they
 #: matter only across an upgrade, and each set read costs Redis a command on every pass.
@@ -115,7 +118,7 @@ class Sweeper:
             elif deadline.kind is Kind.RATE:
                 self.service.rate(deadline.game_id)
             else:
-                self.service.play_bot(deadline.game_id, int(deadline.target), deadline.version)
+                self.service.play_bot(deadline.game_id, int(deadline.target), deadline.version, BACKSTOP_THINK_MS)
         except Exception:
             log.exception("deadline %s failed (attempt %d)", deadline.encode().decode(), deadline.attempt + 1)
             if deadline.attempt + 1 < MAX_ATTEMPTS:

@@ -300,10 +300,11 @@ class GameService:
             return self.commands.apply_timer(game_id, key)
         return self._matches(game_id).apply_timer(game_id, key)
 
-    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
-        """Let the bot at ``seat`` act, if the game is still at ``version`` (at a table of a match too)."""
+    def play_bot(self, game_id: str, seat: int, version: int, most_ms: int | None = None) -> bool:
+        """Let the bot at ``seat`` act, if the game is still at ``version`` (at a table of a match too); a search
+        bot thinks ``most_ms`` at most."""
         self._playable(game_id)
-        return self.bot_turns.play_bot(game_id, seat, version)
+        return self.bot_turns.play_bot(game_id, seat, version, most_ms)
 
     def _playable(self, game_id: str) -> None:
         """Refuse a table of a match when this service plays no matches: played as a game of its own, it would

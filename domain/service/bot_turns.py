@@ -24,17 +24,23 @@ class BotTurns:
         self.commands = commands
         self.stopwatch = stopwatch
 
-    def budget(self, loaded: Loaded, seat: int) -> Budget | None:
+    def budget(self, loaded: Loaded, seat: int, most_ms: int | None = None) -> Budget | None:
         """A search's budget for one decision of the bot at ``seat`` of ``loaded``: its seat's think time
-        (``Scheduling.think_ms``: at a table of a match, the match's seat of the player there), else ``THINK_MS``."""
+        (``Scheduling.think_ms``: at a table of a match, the match's seat of the player there), else ``THINK_MS``;
+        ``most_ms`` at most."""
         if self.stopwatch is None:
             return None
-        return timed(self.stopwatch, self.commands.scheduling.think_ms(loaded, seat) or THINK_MS)
+        think = self.commands.scheduling.think_ms(loaded, seat) or THINK_MS
+        return timed(self.stopwatch, think if most_ms is None else min(think, most_ms))
 
     def log(self, loaded: Loaded, seat: int) -> list[Logged]:
         """The log of ``seat`` up to ``loaded``'s version, each event redacted for it as the API would answer it (a
-        search reads the cards played since the deal from it)."""
+        search reads the cards played since the deal from it). A table of a match gives none: its stream's earlier
+        hands were dealt to whoever sat at the seat then, which only the match's reads redact right (the search
+        then deals without it, ``domain.games.bombs.world``)."""
         repo = self.commands.repo
+        if self.commands.scheduling.is_table(loaded.record.game_id):
+            return []
         game = repo.game_of(loaded)
         classes = event_classes(game)
         return [
@@ -43,8 +49,9 @@ class BotTurns:
             if ev.version <= loaded.version
         ]
 
-    def play_bot(self, game_id: str, seat: int, version: int) -> bool:
-        """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``."""
+    def play_bot(self, game_id: str, seat: int, version: int, most_ms: int | None = None) -> bool:
+        """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``; a search
+        thinks ``most_ms`` at most (the sweeper's backstop, which must not hold up the timers it sweeps)."""
         repo, scheduling = self.commands.repo, self.commands.scheduling
 
         def pick(loaded: Loaded) -> Command | None:
@@ -64,7 +71,7 @@ class BotTurns:
             rng = bot_rng(loaded.record.seed, version, seat)
             log = self.log(loaded, seat) if needs_log(policy) else ()
             known = knowledge(game, loaded.state, seat, commands, self.commands.clock.now_ms(), log)
-            budget = self.budget(loaded, seat) if policy == "search" else None
+            budget = self.budget(loaded, seat, most_ms) if policy == "search" else None
             return choose(repo.games[loaded.record.game], policy, known, rng, budget)
 
         return self.commands.execute(game_id, seat, pick, f"bot:{seat}:{version}", None, fresh=True) is not None

@@ -158,6 +158,34 @@ def test_a_bot_turn_whose_job_was_lost_is_played_by_the_sweep(
     assert event_types(service, game_id, version) == ["CardsPlayed"]
 
 
+def test_a_search_bots_lost_turn_is_played_by_the_sweep_within_the_backstops_think_time(
+    service: GameService,
+    redis_client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The sweep's thread closes every window: a search bot whose job was lost thinks ``BACKSTOP_THINK_MS`` there,
+    not its seat's own time (here 5 s)."""
+    specs = [PlayerSpec(name="bot", bot="search", think_ms=5000), PlayerSpec(name="b"), PlayerSpec(name="c")]
+    deal = {"hands": [["3C", "5H"], ["4C", "6H"], ["4D", "7H"]], "dealer": 0}
+    game_id = service.create_game("bombs", specs, {"window_ms": 1000, "hands": 1}, deal).game_id
+    loaded = service.load(game_id)
+    assert tuple(service.game_of(loaded).awaiting(loaded.state)) == (0,)
+    asked: list[int | None] = []
+    play_bot = service.bot_turns.play_bot
+
+    def records(game: str, at: int, version: int, most_ms: int | None = None) -> bool:
+        asked.append(most_ms)
+        return play_bot(game, at, version, most_ms)
+
+    monkeypatch.setattr(service.bot_turns, "play_bot", records)
+    clock.now += BOT_SWEEP_GRACE_MS + 5000
+    assert Sweeper(service, redis_client, settings).run_once(clock.now) == 1
+    assert asked == [sweeper_module.BACKSTOP_THINK_MS]
+    assert service.load(game_id).version > loaded.version
+
+
 def test_run_forever_closes_a_window_from_its_thread_and_stops_on_request(
     settings: Settings, redis_client: redis.Redis
 ) -> None:
