@@ -4,7 +4,9 @@ as a job or the sweeper runs it: load, decide from the seat's knowledge, append)
 seats at a given pace of play.
 
 A search bot thinks ``domain.search.THINK_MS`` by the stopwatch (as a worker does), so its rate is about
-1000 / THINK_MS decisions a second a worker process, whatever the game.
+1000 / THINK_MS decisions a second a worker process, whatever the game; the table gives the simulations (worlds,
+each with every candidate played in it) it runs in that time, on average over the decisions that weigh more than
+one candidate.
 
 Run: .venv/bin/python bench/bot_turns.py [--seconds S] [--pace-s P]
 (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis)
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -22,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import redis  # noqa: E402
 
 from bench.common import bench_prefix, redis_url  # noqa: E402
+from domain import search  # noqa: E402
 from domain.game import PlayerSpec  # noqa: E402
 from domain.service import GameService  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
@@ -53,6 +57,24 @@ def decisions(service: GameService, slug: str, kind: str, seconds: float) -> tup
     return made, time.perf_counter() - start, time.process_time() - cpu
 
 
+class Simulations:
+    """Counts the simulations of the searches that weighed several candidates (wraps ``domain.search._best``, which
+    is given each candidate's scores, one a simulation)."""
+
+    def __init__(self) -> None:
+        self.searches = 0
+        self.simulations = 0
+        self.best = search._best
+
+    def __call__(self, scores: Sequence[Sequence[float]]) -> int:
+        self.searches += 1
+        self.simulations += len(scores[0])
+        return self.best(scores)
+
+    def mean(self) -> float:
+        return self.simulations / self.searches if self.searches else 0.0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of play per game and kind")
@@ -63,13 +85,22 @@ def main() -> None:
         settings = Settings(redis_url=url, key_prefix=bench_prefix())
         service = build_service(settings, client)
         try:
-            print(f"{'game':15s} {'kind':7s} {'decisions/s':>11s} {'CPU ms each':>11s} {'workers per 1000 seats':>23s}")
+            print(
+                f"{'game':15s} {'kind':7s} {'decisions/s':>11s} {'CPU ms each':>11s} {'workers per 1000 seats':>23s}"
+                f" {'simulations each':>17s}"
+            )
             for slug in TABLES:
                 for kind in service.games[slug].bots:
-                    made, wall, cpu = decisions(service, slug, kind, args.seconds)
+                    counter = Simulations()
+                    search._best = counter
+                    try:
+                        made, wall, cpu = decisions(service, slug, kind, args.seconds)
+                    finally:
+                        search._best = counter.best
                     rate = made / wall if wall else 0.0
                     need = 1000 / args.pace_s / rate if rate else float("inf")
-                    print(f"{slug:15s} {kind:7s} {rate:11.1f} {cpu / max(made, 1) * 1000:11.2f} {need:23.2f}")
+                    sims = f"{counter.mean():17.1f}" if kind == "search" else f"{'':17s}"
+                    print(f"{slug:15s} {kind:7s} {rate:11.1f} {cpu / max(made, 1) * 1000:11.2f} {need:23.2f} {sims}")
         finally:
             delete_prefix(client, settings.key_prefix)
     print(f"(a bot seat decides every {args.pace_s:g} s; reference: the random kind of each game)")

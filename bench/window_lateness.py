@@ -2,9 +2,10 @@
 
 A real `powderkeg worker` (RQ worker with its scheduler, plus the deadline sweeper) runs as a subprocess.
 The bench opens last-call windows in many games of people who never waive, so the worker must close every
-one of them, while bot-only games keep the same worker busy.
+one of them, while bot-only games keep the same worker busy: once with random bots (the reference), once with
+search bots, which think ``--think-ms`` per decision in the worker's job thread while its sweeper closes windows.
 
-Run: .venv/bin/python bench/window_lateness.py [--games 40] [--bot-games 8] [--window-ms 300]
+Run: .venv/bin/python bench/window_lateness.py [--games 40] [--bot-games 8] [--window-ms 300] [--think-ms 300]
 """
 
 from __future__ import annotations
@@ -48,7 +49,15 @@ def main() -> None:
     parser.add_argument("--bot-games", type=int, default=8)
     parser.add_argument("--window-ms", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--bot-kinds", default="random,search", help="the bots of the busy games, one run each")
+    parser.add_argument("--think-ms", type=int, default=300, help="a search bot's think time")
     args = parser.parse_args()
+    for kind in args.bot_kinds.split(","):
+        measure(args, kind)
+
+
+def measure(args: argparse.Namespace, kind: str) -> None:
+    """One run: a fresh worker, ``args.bot_games`` games of ``kind`` bots beside the people's games."""
     with redis_url() as url:
         settings = Settings(redis_url=url, key_prefix=bench_prefix(), data_dir=Path("/tmp"))
         service = build_service(settings)
@@ -57,8 +66,12 @@ def main() -> None:
         try:
             time.sleep(2)
             bots = [
-                service.create_game("bombs", [PlayerSpec(name=f"b{i}", bot="random") for i in range(5)],
-                                    {"window_ms": 50}).game_id
+                service.create_game(
+                    "bombs",
+                    [PlayerSpec(name=f"b{i}", bot=kind, think_ms=args.think_ms if kind == "search" else None)
+                     for i in range(5)],
+                    {"window_ms": 50},
+                ).game_id
                 for _ in range(args.bot_games)
             ]
             people = [
@@ -88,7 +101,7 @@ def main() -> None:
                 service.game_of(service.load(g)).status(service.load(g).state) == "finished" for g in bots
             )
             p = percentiles(lateness)
-            print(f"windows closed by the worker: {len(lateness)} (window {args.window_ms} ms, "
+            print(f"{kind} bots: windows closed by the worker: {len(lateness)} (window {args.window_ms} ms, "
                   f"{args.bot_games} bot games running alongside, {finished_bots} of them finished)")
             print(f"lateness from due time to the closing event: p50 {p['p50']:.0f} ms, p99 {p['p99']:.0f} ms, "
                   f"max {p['max']:.0f} ms")
