@@ -101,8 +101,9 @@ def _runtime_of(settings: Settings) -> Runtime:
 
 
 def run_worker(settings: Settings, *, burst: bool = False, logging_level: str = "INFO") -> bool:
-    """``powderkeg worker``: work the queue of ``settings``, its jobs and its sweeper on one runtime, until stopped
-    (with ``burst``: until the queue is empty); returns whether any job ran. Call it on the main thread."""
+    """``powderkeg worker``: work the queue of ``settings`` on a runtime built by ``worker_runtime``, with the
+    sweeper in a child process on one of its own, until stopped (with ``burst``: until the queue is empty, the sweep
+    done once here); returns whether any job ran. Call it on the main thread."""
     from workers.worker import work  # here: an API process never loads RQ's worker
 
-    return work(worker_runtime(settings), settings, burst=burst, logging_level=logging_level)
+    return work(worker_runtime, settings, burst=burst, logging_level=logging_level)

@@ -1,13 +1,12 @@
 """``powderkeg worker``'s loop: an RQ worker (its scheduler, JSON, no fork per job) that runs every job with this
-process's runtime, and the deadline sweeper beside it on the same runtime.
+process's runtime, and the deadline sweeper beside it in a child process with a runtime of its own
+(workers/sweeping.py), so that a search bot's thinking never holds up a window.
 
-The runtime (workers/runtime.py) is built by the composition root (``powderkeg.wiring.run_worker``) and handed in:
-nothing here reads the environment or builds a service.
+The runtime (workers/runtime.py) is built with the builder that the composition root (``powderkeg.wiring.run_worker``)
+hands in: nothing here reads the environment or builds a service.
 """
 
 from __future__ import annotations
-
-import threading
 
 from rq import Queue, SimpleWorker
 from rq.job import Job
@@ -17,6 +16,7 @@ from settings import Settings
 from workers.runtime import Runtime, running
 from workers.scheduling import queue_for
 from workers.sweeper import Sweeper
+from workers.sweeping import RuntimeBuilder, SweeperProcess
 
 
 class RuntimeWorker(SimpleWorker):
@@ -33,18 +33,18 @@ class RuntimeWorker(SimpleWorker):
             super().execute_job(job, queue)
 
 
-def work(runtime: Runtime, settings: Settings, *, burst: bool = False, logging_level: str = "INFO") -> bool:
-    """Work the queue of ``settings`` until stopped (with ``burst``: until it is empty), sweeping deadlines
-    beside it; returns whether any job ran. Call it on the main thread (RQ installs signal handlers)."""
-    sweeper = Sweeper(runtime.service, runtime.client, settings)
+def work(build: RuntimeBuilder, settings: Settings, *, burst: bool = False, logging_level: str = "INFO") -> bool:
+    """Work the queue of ``settings`` on the runtime ``build`` gives until stopped, with the deadline sweeper in a
+    child process; with ``burst``, sweep once here and work until the queue is empty. Returns whether any job ran.
+    Call it on the main thread (RQ installs signal handlers)."""
+    runtime = build(settings)
     worker = RuntimeWorker(runtime, queue_for(runtime.queue_client, settings))
     if burst:
-        sweeper.run_once(runtime.service.clock.now_ms())
+        Sweeper(runtime.service, runtime.client, settings).run_once(runtime.service.clock.now_ms())
         return worker.work(burst=True, with_scheduler=True, logging_level=logging_level)
-    stop = threading.Event()
-    thread = sweeper.start(stop)
+    sweeper = SweeperProcess(build, settings, logging_level)
+    sweeper.start()
     try:
         return worker.work(with_scheduler=True, logging_level=logging_level)
     finally:
-        stop.set()
-        thread.join(timeout=5)
+        sweeper.stop()

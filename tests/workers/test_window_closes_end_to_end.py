@@ -1,12 +1,14 @@
 """End to end: real worker processes close a real last call of bombs on the real clock, and play bots.
 
-``powderkeg worker`` (``python -m powderkeg.cli worker``: a SimpleWorker and the deadline sweeper) closes the
-window: timers are swept, never queued. RQ's own ``rq worker --with-scheduler`` runs the bot jobs alone.
+``powderkeg worker`` (``python -m powderkeg.cli worker``: a SimpleWorker, and the deadline sweeper in a child
+process of its own) closes the window: timers are swept, never queued. RQ's own ``rq worker --with-scheduler``
+runs the bot jobs alone.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -18,6 +20,7 @@ import redis
 
 from domain.game import PlayerSpec
 from domain.service import GameService
+from eventstore.heartbeat import heartbeat_key
 from powderkeg.wiring import build_service
 from settings import Settings
 from tests.workers.support import OpenCall, event_types, open_last_call
@@ -79,10 +82,70 @@ def test_a_plain_rq_worker_plays_a_game_of_bots_to_its_end(settings: Settings, r
 
 
 def test_powderkeg_worker_closes_a_last_call(settings: Settings, redis_client: redis.Redis) -> None:
-    """`powderkeg worker` (SimpleWorker, scheduler and sweeper in one process) closes it too, once."""
+    """`powderkeg worker` (SimpleWorker and scheduler, its sweeper in a child process) closes it too, once."""
     service = build_service(settings, redis_client)
     call = open_last_call(service, window_ms=300)
     with running([sys.executable, "-m", "powderkeg.cli", "worker", "--log-level", "WARNING"], settings) as proc:
         assert wait_for_close(service, call, proc, settings) == ["TrickTaken:expired"]
         closed = service.store.read(call.game_id, call.version)[0]
         print(f"closed {closed.at_ms - call.due_ms} ms after its due time")
+
+
+WORKER = [sys.executable, "-m", "powderkeg.cli", "worker", "--log-level", "WARNING"]
+
+
+def parent_of(pid: int) -> int | None:
+    """The parent process id of ``pid`` (Linux's /proc), or None when no such process runs."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return None
+    # "pid (name) state ppid ...": the name may hold spaces, so split after its closing parenthesis.
+    return int(stat.rsplit(")", 1)[1].split()[1])
+
+
+def sweeper_pid(redis_client: redis.Redis, settings: Settings, worker: int, not_pid: int | None = None) -> int:
+    """The pid of the process that beats the heartbeat as a child of ``worker`` (other than ``not_pid``),
+    waiting for its first beat (bounded)."""
+    give_up = time.monotonic() + GIVE_UP_S
+    while time.monotonic() < give_up:
+        for member in redis_client.zrange(heartbeat_key(settings.key_prefix), 0, -1):
+            pid = int(member.decode().rsplit(":", 1)[1])
+            if pid != not_pid and parent_of(pid) == worker:
+                return pid
+        time.sleep(0.05)
+    output = (settings.data_dir / "worker.log").read_text()
+    raise AssertionError(f"no sweeper of worker {worker} beat within {GIVE_UP_S} s; worker output:\n{output}")
+
+
+def test_powderkeg_worker_sweeps_in_a_child_process_so_a_thinking_bot_never_holds_up_a_window(
+    settings: Settings, redis_client: redis.Redis
+) -> None:
+    """The heartbeat (beaten by the sweeper's passes) comes from a child of the worker, not from the worker that
+    runs the jobs; a sweeper killed is replaced, and the new one closes a window."""
+    service = build_service(settings, redis_client)
+    with running(WORKER, settings) as proc:
+        first = sweeper_pid(redis_client, settings, proc.pid)
+        assert first != proc.pid
+        os.kill(first, signal.SIGKILL)
+        second = sweeper_pid(redis_client, settings, proc.pid, not_pid=first)
+        assert second != first
+        call = open_last_call(service, window_ms=300)
+        assert wait_for_close(service, call, proc, settings) == ["TrickTaken:expired"]
+
+
+def test_the_sweeper_stops_with_its_worker_even_when_the_worker_is_killed(
+    settings: Settings, redis_client: redis.Redis
+) -> None:
+    """A worker stopped (SIGTERM) stops its sweeper; one killed outright leaves none sweeping on: the sweeper
+    watches its parent."""
+    for stop in (signal.SIGTERM, signal.SIGKILL):
+        with running(WORKER, settings) as proc:
+            sweeper = sweeper_pid(redis_client, settings, proc.pid)
+            proc.send_signal(stop)
+            proc.wait(GIVE_UP_S)
+            give_up = time.monotonic() + GIVE_UP_S
+            while parent_of(sweeper) is not None and time.monotonic() < give_up:
+                time.sleep(0.05)
+            assert parent_of(sweeper) is None, f"the sweeper outlived its worker ({stop.name})"
+        redis_client.delete(heartbeat_key(settings.key_prefix))
