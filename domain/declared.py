@@ -69,6 +69,10 @@ class Declared:
     #: game that offers no ``search``.
     world: Callable[[Knowledge, random.Random], Any] | None = None
     value: Callable[[Any, int], float] | None = None
+    #: Which deal (hand, round) a state is in, for the search's playouts, which stop where the deal they start in
+    #: ends: the next deal is dealt at random, and playing it on costs time and adds only noise to the value. None
+    #: for a game of one deal.
+    deal: Callable[[Any], int] | None = None
 
     def __post_init__(self) -> None:
         unknown = [b for b in self.bots if b not in BOT_POLICIES]

@@ -22,10 +22,12 @@ from tests.support.playout import playout
 def test_every_game_is_a_declared_record_of_the_game_protocols_functions(slug: str) -> None:
     game = GAMES[slug]
     assert isinstance(game, Declared)
-    declarations = {"info", "privacy", "shapes", "cards", "bots", "greedy", "world", "value"}
+    declarations = {"info", "privacy", "shapes", "cards", "bots", "greedy", "world", "value", "deal"}
     assert all(callable(getattr(game, f.name)) for f in fields(Declared) if f.name not in declarations)
     assert ("greedy" in game.bots) == callable(game.greedy)  # a game offers greedy with its heuristic
     assert ("search" in game.bots) == (callable(game.world) and callable(game.value))  # and search with its worlds
+    # A game of several deals (hands, rounds, a series of games) says which one a state is in; exploding-aces is one.
+    assert callable(game.deal) == (slug != "exploding-aces")
     assert game.info.slug == slug
 
 

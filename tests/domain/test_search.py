@@ -1,12 +1,16 @@
 """The search's choice among candidates (domain.search): the greedy choice stands unless another candidate beats it
 clearly over the same worlds, so that noise among equal candidates does not make the search play worse than its
-greedy policy; candidates are distinct."""
+greedy policy; candidates are distinct; a playout stops where its deal ends."""
 
 from __future__ import annotations
 
 import random
 
-from domain.search import MARGIN, MIN_RUNS, _best, _candidates
+from domain.bots import knowledge
+from domain.game import Ctx, PlayerSpec, parse_options
+from domain.games.bombs import TABLE as GAME
+from domain.games.bombs.state import BombsState
+from domain.search import MARGIN, MIN_RUNS, _best, _candidates, playout
 
 
 def noisy(rng: random.Random, means: list[float], runs: int) -> list[list[float]]:
@@ -45,3 +49,36 @@ def test_candidates_are_the_greedy_choice_then_distinct_others_at_most_eight() -
     assert few == ["b", "a", "c"]
     many = _candidates("a", legal, random.Random(0))
     assert many[0] == "a" and len(many) == 8 and len(set(many)) == 8 and set(many) <= set(legal)
+
+
+class Recorded:
+    """Bombs' search offers, with a value that records the states it is asked to value (and the deal optional)."""
+
+    def __init__(self, deal: bool) -> None:
+        self.greedy, self.world = GAME.greedy, GAME.world
+        self.deal = GAME.deal if deal else None
+        self.valued: list[BombsState] = []
+
+    def value(self, state: BombsState, seat: int) -> float:
+        self.valued.append(state)
+        return 0.5
+
+
+def test_a_playout_stops_where_the_deal_it_started_in_ends() -> None:
+    """A hand of two cards each, in a game of five hands: the playout values the state the hand's last play led to
+    (the next hand dealt, none of it played), not a state further into a deal that the world dealt at random."""
+    specs = [PlayerSpec(name=f"p{s}") for s in range(3)]
+    options = parse_options(GAME.info, {"window_ms": 0, "hands": 5})
+    deal = {"hands": [["3C", "5H"], ["4C", "6H"], ["4D", "7H"]], "dealer": 0}
+    state = None
+    for event in GAME.setup(specs, options, Ctx(now_ms=0, rng=random.Random(0)), deal):
+        state = GAME.evolve(state, event, 0)
+    assert isinstance(state, BombsState) and state.hand_number == 1
+    known = knowledge(GAME, state, GAME.awaiting(state)[0])
+    stopping, playing_on = Recorded(deal=True), Recorded(deal=False)
+    for offers in (stopping, playing_on):
+        playout(GAME, offers, state, known, GAME.greedy(known, random.Random(1)), random.Random(1))
+    stopped, further = stopping.valued[0], playing_on.valued[0]
+    dealt = sum(map(len, stopped.hands))
+    assert stopped.hand_number == 2 and stopped.trick_number == 0 and dealt >= 52
+    assert further.hand_number > 2 or sum(map(len, further.hands)) < dealt

@@ -96,4 +96,5 @@ GAME = Declared(
     greedy=_bot.greedy,
     world=_world.world,
     value=_world.value,
+    deal=_world.deal,
 )

@@ -10,11 +10,15 @@ the real state: ``GAME.view(world(known, rng), known.seat) == known.view``. From
 - the cards it sees where they are: its ``hand``, the top of the ``pile`` (up to five cards, as they acted), the
   Ace's two cards and the hand its 5 looked at (``decisions[].cards``), every hand once finished (``hands``).
 
+and from the seat's log (``Knowledge.log``; ``pile_from_log``), the pile beneath that top: every card laid on it
+(the deal's pile, each card played) and taken off it (a 7's shuffle, a deck rebuilt) is public, so no card that
+lies in it is dealt into a hand or the deck. A log that does not fit the view is not trusted.
+
 Every other card (the pack less those) is dealt at random among the places that hide one: the other seats' hands
-(each as many as its ``cards``), the Ace's two cards drawn by another seat, the deck (``deck_count``) and the pile
-beneath its visible top (``pile_count``, each card as acting as its printed rank, as a testing deal lays it). The
-deal keeps what the rules keep true: a hand that the ten-value rule has checked holds at most one 10-value card
-(W9; a seat that owes the choice holds two or more), as far as the hidden cards allow.
+(each as many as its ``cards``), the Ace's two cards drawn by another seat, the deck (``deck_count``) and, without
+a log, the pile beneath its visible top (``pile_count``, each card as acting as its printed rank, as a testing deal
+lays it). The deal keeps what the rules keep true: a hand that the ten-value rule has checked holds at most one
+10-value card (W9; a seat that owes the choice holds two or more), as far as the hidden cards allow.
 
 What the view does not show, chosen consistently with it:
 
@@ -35,28 +39,23 @@ What the view does not show, chosen consistently with it:
   checking it would ask nothing).
 - A 9's face-down orders: the two hands, shuffled; a position already picked: at random.
 
-``value`` is what a state is worth to a seat, 0 to 1: its score by ``domain.players.places`` (1 for first place,
-0 for last, linear between) once the series is over, else that score expected over the games still to play, the
-current game won by each seat with a chance that grows with its points and its cards (``win_chances``: a model
-fitted to games of greedy bots), the later ones by anyone alike.
+``value`` and ``deal`` are ``domain.games.bombs_away.standing``'s.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
-from itertools import product
 
-from domain.bots import Knowledge
-from domain.cards import rank_of
+from domain.bots import Knowledge, Logged
 from domain.game import JsonDict
-from domain.games.bombs_away.cards import JOKER, deck, is_ten, sort_cards
+from domain.games.bombs_away.cards import deck, is_ten, sort_cards
 from domain.games.bombs_away.evolve import pile_card
 from domain.games.bombs_away.options import Options
+from domain.games.bombs_away.standing import deal as deal
+from domain.games.bombs_away.standing import value as value
 from domain.games.bombs_away.state import (
     BombsAwayState,
     Chain,
@@ -71,22 +70,6 @@ from domain.games.bombs_away.state import (
 
 #: The shortest turn clock an option allows (``domain.game.turn_clock_option``).
 _SHORTEST_CLOCK_MS = 1000
-#: A seat's strength in the game being played (``win_chances``): the log-odds of its winning grow by these for
-#: the log of its points, its points over 30, each card it holds by rank, being on turn and having a chain open.
-#: Fitted (a conditional logit by maximum likelihood) to who won 450 games of greedy bots at 2, 3 and 4 seats,
-#: from their positions every third step; the cards that open, close and block chains count, an Ace counts against.
-_LOG_POINTS, _POINTS = 0.38, 0.925 / 30
-_CARD = {
-    **dict.fromkeys(("10", "J", "Q", "K"), 0.13),
-    JOKER: 0.054,
-    "6": 0.154,
-    "7": 0.054,
-    "5": 0.033,
-    "9": -0.037,
-    "8": -0.017,
-    "A": -0.09,
-}
-_ON_TURN, _CHAIN_OPEN = 0.075, 0.229
 
 
 # -- the world -------------------------------------------------------------------------------------------
@@ -118,6 +101,7 @@ def world(knowledge: Knowledge, rng: random.Random) -> BombsAwayState:
     kind = Kind(entries[0]["kind"]) if entries else None
     top: list[JsonDict] = list(view["pile"])
     pile_count = int(view["pile_count"])
+    beneath = _beneath(pile_from_log(knowledge.log), top, pile_count)
 
     # The places the seat sees, and the sizes of those that hide cards.
     hands: list[list[str] | None] = [None] * n
@@ -132,11 +116,12 @@ def world(knowledge: Knowledge, rng: random.Random) -> BombsAwayState:
     if kind is Kind.BURY and entries[0]["cards"] is not None and entries[0]["target"] is not None:
         hands[int(entries[0]["target"])] = list(entries[0]["cards"])
     seen = [c for h in hands if h is not None for c in h] + [str(p["card"]) for p in top] + (offer or [])
+    seen += [p.card for p in beneath or ()]
     hidden = list((Counter(deck()) - Counter(seen)).elements())
     if len(hidden) + len(seen) != len(deck()):
         raise ValueError("the view shows a card twice, or one that is not in the pack")
     hand_sizes = {s: int(seats[s]["cards"]) for s in range(n) if hands[s] is None}
-    pile_size = pile_count - len(top)
+    pile_size = 0 if beneath is not None else pile_count - len(top)
     deck_size = int(view["deck_count"])
     offer_size = len(hidden) - sum(hand_sizes.values()) - pile_size - deck_size
     if offer_size < 0 or (offer_size and (kind is not Kind.KEEP or offer is not None)):
@@ -170,7 +155,8 @@ def world(knowledge: Knowledge, rng: random.Random) -> BombsAwayState:
         if 0 <= me < n and points[me] > 0 and sum(1 for c in held[me] if is_ten(c)) >= 2:
             decision = replace(decision, then=(me,))
     chains = tuple(Chain(damager=int(c["damager"]), response=c["response"]) for c in view["chains"])
-    pile = (*(pile_card(c) for c in places["pile"]), *(_pile_card(p) for p in top))
+    under = beneath if beneath is not None else tuple(pile_card(c) for c in places["pile"])
+    pile = (*under, *(_pile_card(p) for p in top))
     current = None if decision is None or after_deal else _current(decision, chains, pile)
     turn = view["turn"]
     role = Role(view["role"]) if turn is not None else current.role if current is not None else Role.FRESH
@@ -224,6 +210,40 @@ def _result(raw: JsonDict | None) -> Result | None:
         wins=tuple(int(w) for w in raw["wins"]),
         game_winners=tuple(int(w) for w in raw["game_winners"]),
     )
+
+
+def pile_from_log(log: Sequence[Logged]) -> tuple[PileCard, ...] | None:
+    """The pile as the seat's log shows it (every card laid on it and taken off it is public), bottom first; None
+    without a log (or one that holds no deal yet)."""
+    pile: list[PileCard] | None = None
+    for kind, data in log:
+        if kind == "GameDealt":
+            pile = [pile_card(str(c)) for c in data.get("pile") or ()]
+        elif pile is None:
+            continue
+        elif kind == "CardPlayed":
+            became = data.get("became")
+            pile.append(
+                PileCard(
+                    card=str(data["card"]), became=None if became is None else str(became), value=int(data["value"])
+                )
+            )
+        elif kind == "PileShuffledIn":
+            del pile[max(0, len(pile) - len(data["cards"])) :]
+        elif kind == "DeckRebuilt":
+            del pile[:-1]
+    return None if pile is None else tuple(pile)
+
+
+def _beneath(logged: tuple[PileCard, ...] | None, top: Sequence[JsonDict], count: int) -> tuple[PileCard, ...] | None:
+    """The pile beneath the top that the view shows, from the log's pile; None without one, or when it does not fit
+    the view (then it is not trusted, and the pile beneath is dealt like any hidden place)."""
+    if logged is None or len(logged) != count or len(top) > count:
+        return None
+    shown = logged[count - len(top) :]
+    if [p.card for p in shown] != [str(t["card"]) for t in top]:
+        return None
+    return logged[: count - len(top)]
 
 
 def _pile_card(raw: JsonDict) -> PileCard:
@@ -324,77 +344,3 @@ def _current(decision: Decision, chains: tuple[Chain, ...], pile: tuple[PileCard
         effect=effect,
         answers=answers,
     )
-
-
-# -- the value -------------------------------------------------------------------------------------------
-
-
-def value(state: BombsAwayState, seat: int) -> float:
-    """What ``state`` is worth to ``seat``: 1 for a sure first place of the series, 0 for a sure last."""
-    n = state.seats
-    if n < 2:
-        return 1.0
-    if state.result is not None:
-        return _scores(n, state.result.wins, state.result.winner)[seat]
-    if state.phase is not Phase.PLAY:
-        return _expected(n, tuple(state.wins), tuple(state.game_winners), state.options.games - state.game)[0][seat]
-    chances = win_chances(state)
-    table = _expected(n, tuple(state.wins), tuple(state.game_winners), state.options.games - state.game)
-    return min(1.0, max(0.0, sum(p * table[w][seat] for w, p in enumerate(chances) if p > 0)))
-
-
-def win_chances(state: BombsAwayState) -> tuple[float, ...]:
-    """Each seat's chance to win the game being played: ``exp`` of its strength (``_CARD`` and the rest) as a share
-    of everyone's; 0 once out."""
-    strengths: list[float | None] = [None] * state.seats
-    for s in range(state.seats):
-        points = state.points[s] if s < len(state.points) else 0
-        if points > 0:
-            cards = sum(_CARD.get(rank_of(c), 0.0) for c in state.hands[s])
-            chain = any(c.damager == s for c in state.chains)
-            strengths[s] = (
-                _LOG_POINTS * math.log(points)
-                + _POINTS * points
-                + cards
-                + _ON_TURN * (state.turn == s)
-                + _CHAIN_OPEN * chain
-            )
-    alive = [x for x in strengths if x is not None]
-    if not alive:
-        return tuple(1 / state.seats for _ in strengths)
-    top = max(alive)
-    weights = [0.0 if x is None else math.exp(x - top) for x in strengths]
-    total = sum(weights)
-    return tuple(w / total for w in weights)
-
-
-@lru_cache(maxsize=4096)
-def _expected(
-    n: int, wins: tuple[int, ...], game_winners: tuple[int, ...], later: int
-) -> tuple[tuple[float, ...], ...]:
-    """For each winner of the game being played: every seat's score expected over the ``later`` games still to
-    play after it, each won by any seat alike."""
-    later = max(0, later)
-    table = []
-    for winner in range(n):
-        totals = [0.0] * n
-        outcomes = list(product(range(n), repeat=later))
-        for rest in outcomes:
-            order = (*game_winners, winner, *rest)
-            counts = list(wins) if len(wins) == n else [0] * n
-            for w in (winner, *rest):
-                counts[w] += 1
-            best = max(counts)
-            series = next(w for w in reversed(order) if counts[w] == best)
-            for s, score in enumerate(_scores(n, tuple(counts), series)):
-                totals[s] += score / len(outcomes)
-        table.append(tuple(totals))
-    return tuple(table)
-
-
-def _scores(n: int, wins: Sequence[int], winner: int) -> tuple[float, ...]:
-    """Each seat's score (``domain.players.places``: the series' winner first, then by games won; ties share a
-    place): 1 for first place, 0 for last."""
-    keys = [(s == winner, wins[s] if s < len(wins) else 0) for s in range(n)]
-    places = [1 + sum(1 for other in keys if other > mine) for mine in keys]
-    return tuple((n - p) / (n - 1) for p in places)

@@ -105,5 +105,6 @@ GAME = Grouped(
     greedy=_bot.greedy,
     world=_world.world,
     value=_world.value,
+    deal=_world.deal,
     legal_groups=_legal.legal_groups,
 )

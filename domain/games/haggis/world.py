@@ -55,6 +55,7 @@ from domain.games.haggis.combos import Kind, Reading
 from domain.games.haggis.options import Options
 from domain.games.haggis.scoring import GOING_OUT_FACTOR
 from domain.games.haggis.setup import HAND_SIZE
+from domain.games.haggis.standing import deal as deal
 from domain.games.haggis.standing import value as value
 from domain.games.haggis.state import HaggisState, Phase, Result, RoundSummary, Trick, TrickPlay
 

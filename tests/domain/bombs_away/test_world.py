@@ -12,14 +12,15 @@ from typing import Any
 
 import pytest
 
-from domain.bots import Knowledge
+from domain.bots import Knowledge, Logged
 from domain.bots import knowledge as knowledge_of
 from domain.game import Command, Ctx, Decided, PlayerSpec, parse_options
 from domain.games.bombs_away import GAME
 from domain.games.bombs_away.cards import deck, is_ten
 from domain.games.bombs_away.commands import Damage, Pick, Play
+from domain.games.bombs_away.standing import value, win_chances
 from domain.games.bombs_away.state import BombsAwayState, Kind, Phase, Result, Role
-from domain.games.bombs_away.world import value, win_chances, world
+from domain.games.bombs_away.world import world
 from domain.search import counted, search
 
 from .helpers import A, B, C
@@ -295,3 +296,57 @@ def test_search_finds_the_closing_card_that_knocks_out_the_last_opponent() -> No
     for seed in range(3):
         chosen = search(GAME, GAME, known, random.Random(seed), counted(10))
         assert isinstance(chosen, Play) and chosen.card in ("4S", "6S")  # the 6 copies the 4; the 2 and 3 fall short
+
+
+def logged_game(plays: int, seed: int = 11) -> tuple[BombsAwayState, list[Logged]]:
+    """Four greedy seats from a random deal, ``plays`` cards played (or the game over), and seat A's log of it:
+    every event, redacted for A."""
+    players = [PlayerSpec(name=str(i)) for i in range(4)]
+    rng = random.Random(seed)
+    events = list(GAME.setup(players, parse_options(GAME.info, {}), Ctx(now_ms=1_000, rng=rng)))
+    state: Any = None
+    for event in events:
+        state = GAME.evolve(state, event, 1_000)
+    now, played = 1_000, 0
+    while played < plays and GAME.status(state) != "finished":
+        now += 1
+        awaiting = GAME.awaiting(state)
+        if awaiting:
+            seat: int | None = awaiting[0]
+            assert seat is not None and GAME.greedy is not None
+            command = GAME.greedy(knowledge_of(GAME, state, seat, now_ms=now), rng)
+        else:
+            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
+            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        made = GAME.decide(state, seat, command, Ctx(now_ms=now, rng=rng))
+        events += made
+        played += sum(1 for e in made if type(e).__name__ == "CardPlayed")
+        state = made.state if isinstance(made, Decided) else state
+        if not isinstance(made, Decided):
+            for event in made:
+                state = GAME.evolve(state, event, now)
+    return state, [(type(e).__name__, GAME.redact_event(e, A, False)) for e in events]
+
+
+def test_with_its_seats_log_a_world_lays_the_pile_as_it_is_and_deals_none_of_its_cards_elsewhere() -> None:
+    """Every card laid on the pile and taken off it is public: a world given the seat's log holds the real pile,
+    and deals the other hands and the deck from exactly the cards that lie in them."""
+    state, log = logged_game(plays=30)
+    assert len(state.pile) > 5, "the pile hides cards beneath its top"
+    known = knowledge_of(GAME, state, A, log=log)
+    for seed in range(6):
+        made = world(known, random.Random(seed))
+        assert GAME.view(made, A) == known.view
+        assert made.pile == state.pile
+        hidden = [c for s, hand in enumerate(made.hands) if s != A for c in hand] + list(made.deck)
+        real = [c for s, hand in enumerate(state.hands) if s != A for c in hand] + list(state.deck)
+        assert sorted(hidden) == sorted(real)
+
+
+def test_a_log_that_does_not_fit_the_view_is_not_trusted() -> None:
+    state, log = logged_game(plays=30)
+    cut = max(i for i, (kind, _) in enumerate(log) if kind == "CardPlayed")
+    known = knowledge_of(GAME, state, A, log=log[:cut])  # the last card played is missing
+    made = world(known, random.Random(0))
+    assert GAME.view(made, A) == known.view
+    assert sorted(c for place in GAME.cards.places(made).values() for c in place) == sorted(deck())
