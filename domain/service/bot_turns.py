@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.bots import Budget, Logged, knowledge, needs_log
-from domain.game import Command, from_data
+from domain.game import Command
 from domain.rng import bot_rng
 from domain.search import THINK_MS, choose, timed
 from domain.service.commands import Commands
-from domain.values import Loaded, event_classes
+from domain.values import Loaded
 
 
 class BotTurns:
@@ -35,19 +35,10 @@ class BotTurns:
 
     def log(self, loaded: Loaded, seat: int) -> list[Logged]:
         """The log of ``seat`` up to ``loaded``'s version, each event redacted for it as the API would answer it (a
-        search reads the cards played since the deal from it). A table of a match gives none: its stream's earlier
-        hands were dealt to whoever sat at the seat then, which only the match's reads redact right (the search
-        then deals without it, ``domain.games.bombs.world``)."""
-        repo = self.commands.repo
-        if self.commands.scheduling.is_table(loaded.record.game_id):
-            return []
-        game = repo.game_of(loaded)
-        classes = event_classes(game)
-        return [
-            (ev.type, game.redact_event(from_data(classes[ev.type], ev.data), seat, False))
-            for ev in repo.store.read(loaded.record.game_id)
-            if ev.version <= loaded.version
-        ]
+        search reads the cards played since the deal from it): at a table of a match, as the match's seat of the
+        player there now saw each event (``Scheduling.seats``: a deal of an earlier hand, dealt to whoever sat there
+        then, is hidden from it)."""
+        return self.commands.scheduling.seats(loaded).log(loaded, seat)
 
     def play_bot(self, game_id: str, seat: int, version: int, most_ms: int | None = None) -> bool:
         """Let the bot at ``seat`` choose among its legal commands, if the game is still at ``version``; a search

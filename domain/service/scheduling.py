@@ -12,13 +12,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
-from domain.bots import autopilot_policy
-from domain.game import Timer, waits_on_another
+from domain.bots import Logged, autopilot_policy
+from domain.game import Timer, from_data, waits_on_another
 from domain.idle import Attended, is_abandoned
 from domain.ports import Clock, Scheduler
 from domain.service.repository import Repository
 from domain.thinking import think_time
-from domain.values import Loaded
+from domain.values import Loaded, event_classes
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,11 @@ class BotSeats(Protocol):
 
     def think_ms(self, loaded: Loaded, seat: int) -> int | None:
         """How long the bot at ``seat`` thinks per decision (ms, ``domain.thinking``); None but for a search bot."""
+        ...
+
+    def log(self, loaded: Loaded, seat: int) -> list[Logged]:
+        """The log of ``seat`` up to ``loaded``'s version, each event redacted for whoever sits there now exactly as
+        the API answers them (names aside)."""
         ...
 
 
@@ -73,6 +78,16 @@ class RecordSeats:
         """A search bot's think time as its record's seat has it (a person's seat on autopilot has none)."""
         seats = loaded.record.seats
         return think_time(seats[seat]) if 0 <= seat < len(seats) else None
+
+    def log(self, loaded: Loaded, seat: int) -> list[Logged]:
+        """The game's events up to ``loaded``'s version, each redacted for ``seat`` (nobody else ever sat there)."""
+        game = self.repo.game_of(loaded)
+        classes = event_classes(game)
+        return [
+            (ev.type, game.redact_event(from_data(classes[ev.type], ev.data), seat, False))
+            for ev in self.repo.store.read(loaded.record.game_id)
+            if ev.version <= loaded.version
+        ]
 
 
 class Scheduling:

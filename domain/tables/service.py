@@ -20,6 +20,7 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from domain.bots import Logged
 from domain.errors import HandMovedOn, VersionConflict
 from domain.game import Command, Ctx, waits_on_another
 from domain.ports import Clock, GameRecord, SeatRecord, StreamBatch
@@ -144,6 +145,21 @@ class MatchTables:
             return None  # no search bot in the match (its record never changes): no need to read where players sit
         held = self._bot_seat(loaded, seat)
         return None if held is None else think_time(held)
+
+    def log(self, loaded: Loaded, seat: int) -> list[Logged]:
+        """The log of local ``seat`` of a match's table up to ``loaded``'s version, each event as the match's seat of
+        the player there now saw it (``MatchReads.redact_table``: what it saw from the seats it had at this table,
+        nothing of a hand it did not play here)."""
+        of = self._match_of(loaded)
+        assert of is not None, "a table of a match"
+        tabled, match_id, key = of
+        stored = [ev for ev in self.repo.store.read(loaded.record.game_id) if ev.version <= loaded.version]
+        match = self.repo.load(match_id)  # after the events: the match is then at least as far as they go
+        players = dict(tabled.tables(match.state)).get(key, ())
+        if not 0 <= seat < len(players):
+            return []
+        shown = self.reads.redact_table(match, loaded, stored, players[seat])
+        return [(each.event.type, each.data) for each in shown]
 
     def _bot_seat(self, loaded: Loaded, seat: int) -> SeatRecord | None:
         """The record's seat of the bot at ``seat`` (None for a person): at a table of a match, the match's seat of

@@ -1,6 +1,7 @@
 """A search bot's log through the service and the real store (``BotTurns.log``): the seat's events up to the
 version it decides at, each redacted for it exactly as the events API answers the seat (names aside), so a search
-counts the cards played and never sees a card hidden from its seat; a bot that reads no log is given none."""
+counts the cards played and never sees a card hidden from its seat (at a match's table, as the player seated there
+saw that table); a bot that reads no log is given none."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from domain.service import bot_turns as bot_turns_module
 from domain.service.bot_turns import BotTurns
 from powderkeg.wiring import build_service
 from settings import Settings
+from tests.service.test_matches import play_one
 
 ONE_HAND = {"window_ms": 0, "hands": 1}
 
@@ -76,3 +78,33 @@ def test_a_bot_that_reads_no_log_is_given_none(service: GameService, monkeypatch
     created = service.create_game("bombs", players, ONE_HAND)
     given = play_bots(service, created.game_id, 4, monkeypatch)
     assert all(known.log == () for known in given)
+
+
+def test_a_search_bot_at_a_matchs_table_reads_the_log_its_match_seat_saw_there(service: GameService) -> None:
+    """Players move between a match's hands: the log of a table's seat is what the player seated there now saw of
+    that table (the match's reads), its own deal shown and a deal of a hand it played elsewhere hidden."""
+    players = [PlayerSpec(name=f"bot-{i}", bot="search") for i in range(7)]
+    mid = service.create_game("bombs", players, {"window_ms": 0, "hands": 2}).game_id
+    first = service.load(mid)
+    rng = random.Random(7)
+    while service.load(mid).state.hand == first.state.hand:
+        assert play_one(service, mid, rng)
+    for _ in range(8):
+        assert play_one(service, mid, rng)
+    match = service.load(mid)
+    before = {p: (t.key, local) for t in first.state.tables for local, p in enumerate(t.players)}
+    bots, moved = BotTurns(commands=service.commands), 0
+    for t in match.state.tables:
+        table = service.tables_of(match)[t.key]
+        for local, player in enumerate(t.players):
+            log = bots.log(table, local)
+            assert log == [(shown.event.type, shown.data) for shown in service.table_events(match, t.key, player)]
+            deals = [data["hands"] for kind, data in log if kind == "HandDealt"]
+            assert deals[-1][local] is not None and sum(hand is not None for hand in deals[-1]) == 1
+            key, seat = before[player]
+            if key != t.key:  # it played the first hand at another table: none of this table's deal is shown
+                moved += 1
+                assert all(hand is None for hand in deals[0])
+            else:  # the hand it was dealt here, at the seat it had then, and no other
+                assert deals[0][seat] is not None and sum(hand is not None for hand in deals[0]) == 1
+    assert moved, "players moved between the tables"
