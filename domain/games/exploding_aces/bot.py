@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from domain.bots import Knowledge
 from domain.game import Command, JsonDict
@@ -87,10 +88,7 @@ class Table:
 
     def chance(self, card: str, cards: int) -> float:
         """The chance that ``cards`` cards of the pool include one of rank ``card``."""
-        none, clean = 1.0, self.pool - self.unseen[card]
-        for i in range(min(cards, self.pool)):
-            none *= max(0, clean - i) / (self.pool - i)
-        return 1.0 - none
+        return _any_of(self.pool, self.unseen[card], cards)
 
     def holds_ace(self, seat: int | None) -> float:
         return self.chance("A", self.sizes.get(seat, 0)) if seat is not None else 0.0
@@ -99,6 +97,16 @@ class Table:
     def nine_threat(self) -> float:
         """The chance that an opponent holds a Nine."""
         return self.chance("9", sum(self.sizes.values()))
+
+
+@lru_cache(maxsize=8192)
+def _any_of(pool: int, copies: int, cards: int) -> float:
+    """The chance that ``cards`` cards drawn from ``pool`` include one of its ``copies`` (a greedy decision asks
+    the same few several times, and a search's playouts ask them thousands of times)."""
+    none, clean = 1.0, pool - copies
+    for i in range(min(cards, pool)):
+        none *= max(0, clean - i) / (pool - i)
+    return 1.0 - none
 
 
 def count(cards: Iterable[str], wanted: str) -> int:
@@ -127,7 +135,8 @@ def greedy(knowledge: Knowledge, rng: random.Random) -> Command:
     """The legal command with the best score (ties broken by ``rng``)."""
     t = read(knowledge)
     view = knowledge.view
-    scored = [(score(command, t, view, knowledge.seat), command) for command in knowledge.legal]
+    mine = decision(view, knowledge.seat)
+    scored = [(score(command, t, view, knowledge.seat, mine), command) for command in knowledge.legal]
     choice = best_of(scored, rng) or knowledge.legal[0]
     guess = isinstance(choice, Challenge) and max(v for v, _ in scored) < SURE
     if guess and t.deck < SMALL_DECK and rng.random() < 0.5:
@@ -150,9 +159,10 @@ def keep_value(card: str) -> float:
     return VALUE.get(rank(card), 0)
 
 
-def score(command: Command, t: Table, view: JsonDict, seat: int) -> float:
-    """How much the seat likes ``command`` (only compared with the other legal commands)."""
-    mine = decision(view, seat)
+def score(command: Command, t: Table, view: JsonDict, seat: int, mine: JsonDict | None = None) -> float:
+    """How much the seat likes ``command`` (only compared with the other legal commands); ``mine``: the decision
+    the seat owes (``decision``), when the caller has it."""
+    mine = decision(view, seat) if mine is None else mine
     match command:
         case Challenge(target=target):
             return challenge_score(t, target, mine)
@@ -223,12 +233,13 @@ def play_score(play: Play | Replay, t: Table, view: JsonDict) -> float:
         return single_score(play, t)
     if combo is Combo.ROYAL_FLUSH:
         return 120
-    opponents = sum(t.sizes.values())
-    risk = {
-        Combo.FOUR: sum(t.holds_ace(s) for s in t.sizes),  # a blind take may be an Ace
-        Combo.STRAIGHT_FLUSH: t.chance("A", opponents),  # every hand comes to the seat
-        Combo.PAIR: pair_risk(play, t),
-    }.get(combo, 0.0)
+    risk = 0.0
+    if combo is Combo.FOUR:
+        risk = sum(t.holds_ace(s) for s in t.sizes)  # a blind take may be an Ace
+    elif combo is Combo.STRAIGHT_FLUSH:
+        risk = t.chance("A", sum(t.sizes.values()))  # every hand comes to the seat
+    elif combo is Combo.PAIR:
+        risk = pair_risk(play, t)
     aces = count(play.cards, "A") - (2 * risk if combo is Combo.PAIR else 0)  # a Pair may draw some back
     if aces >= 1 and (t.deck >= SMALL_DECK or combo not in (Combo.PAIR, Combo.THREE)):
         # back into the deck, unless a Nine cancels a card the replay cannot do without
