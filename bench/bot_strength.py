@@ -9,22 +9,29 @@ The reference line of each game is ``random`` against itself: exactly 0 by const
 the same generators), which shows the measure has no bias of its own. Goals (issue 33): ``greedy`` beats ``random``
 and ``search`` beats ``greedy``, each with the whole interval above 0, in every game.
 
-Run: .venv/bin/python bench/bot_strength.py [--deals N] [--games slug,...] [--pairs a-b,...] [--simulations S] [--full]
+Deals are played by ``--jobs`` processes at once (default: one per core); each deal's result is printed to stderr
+as it comes, so a long run shows how far it got.
+
+Run: .venv/bin/python bench/bot_strength.py [--deals N] [--games slug,...] [--pairs a-b,...] [--simulations S]
+[--jobs J] [--full]
 (``--full``: each game at its default options, the whole game; else shorter games, for this 2-core machine.)
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from domain import search  # noqa: E402
 from domain.games import GAMES  # noqa: E402
-from tests.support.bot_games import duel  # noqa: E402
+from tests.support.bot_games import Duel, deal_difference, summary  # noqa: E402
 
 #: Each game's table: seats, and the options of a shorter game than the default (for a quick run).
 TABLES: dict[str, tuple[int, dict[str, object]]] = {
@@ -36,6 +43,27 @@ TABLES: dict[str, tuple[int, dict[str, object]]] = {
 PAIRS = (("random", "random"), ("greedy", "random"), ("search", "greedy"))
 
 
+def _simulate(simulations: int) -> None:
+    """A job process's start: the search's simulations per decision, as the command line set them."""
+    search.DEFAULT_SIMULATIONS = simulations
+
+
+def _deal(slug: str, a: str, b: str, players: int, options: dict[str, Any], deal: int) -> tuple[float, int]:
+    return deal_difference(GAMES[slug], a, b, players, options, deal)
+
+
+def duel(
+    pool: ProcessPoolExecutor, slug: str, a: str, b: str, players: int, options: dict[str, Any], deals: int
+) -> Duel:
+    """``tests.support.bot_games.duel``, its deals played by ``pool``'s processes; each printed to stderr once done."""
+    futures = [pool.submit(_deal, slug, a, b, players, options, deal) for deal in range(deals)]
+    played = []
+    for deal, future in enumerate(futures):
+        played.append(future.result())
+        print(f"  {slug} {a} v {b}: deal {deal + 1}/{deals}: {played[-1][0]:+.3f}", file=sys.stderr, flush=True)
+    return summary(a, b, played)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=40, help="duplicate deals per pair (default 40)")
@@ -45,27 +73,30 @@ def main() -> None:
     parser.add_argument(
         "--simulations", type=int, default=search.DEFAULT_SIMULATIONS, help="a search's simulations per decision"
     )
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes playing deals at once")
     args = parser.parse_args()
-    search.DEFAULT_SIMULATIONS = args.simulations
     pairs = [tuple(pair.split("-", 1)) for pair in args.pairs.split(",")]
+    print(f"(a search runs {args.simulations} simulations per decision; {args.jobs} processes play the deals)")
     print(f"{'game':15s} {'seats':>5s}  {'pair':18s} {'deals':>5s}  {'mean':>7s}  {'95% interval':>17s}  {'s':>6s}")
-    for slug in args.games.split(","):
-        game = GAMES[slug]
-        players, short = TABLES[slug]
-        options = {} if args.full else dict(short)
-        for a, b in pairs:
-            if a not in game.bots or b not in game.bots:
-                print(f"{slug:15s} {players:5d}  {a + ' v ' + b:18s}  (not offered)")
-                continue
-            start = time.perf_counter()
-            result = duel(game, a, b, players, options, args.deals)
-            took = time.perf_counter() - start
-            interval = f"[{result.low:+.3f}, {result.high:+.3f}]"
-            unfinished = f"  ({result.unfinished} unfinished)" if result.unfinished else ""
-            print(
-                f"{slug:15s} {players:5d}  {a + ' v ' + b:18s} {result.deals:5d}  {result.mean:+7.3f}  "
-                f"{interval:>17s}  {took:6.1f}{unfinished}"
-            )
+    with ProcessPoolExecutor(args.jobs, initializer=_simulate, initargs=(args.simulations,)) as pool:
+        for slug in args.games.split(","):
+            game = GAMES[slug]
+            players, short = TABLES[slug]
+            options = {} if args.full else dict(short)
+            for a, b in pairs:
+                if a not in game.bots or b not in game.bots:
+                    print(f"{slug:15s} {players:5d}  {a + ' v ' + b:18s}  (not offered)")
+                    continue
+                start = time.perf_counter()
+                result = duel(pool, slug, a, b, players, options, args.deals)
+                took = time.perf_counter() - start
+                interval = f"[{result.low:+.3f}, {result.high:+.3f}]"
+                unfinished = f"  ({result.unfinished} unfinished)" if result.unfinished else ""
+                print(
+                    f"{slug:15s} {players:5d}  {a + ' v ' + b:18s} {result.deals:5d}  {result.mean:+7.3f}  "
+                    f"{interval:>17s}  {took:6.1f}{unfinished}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -112,19 +112,31 @@ def duel(
     game: Declared, a: str, b: str, players: int, options: Mapping[str, Any], deals: int, *, first_deal: int = 0
 ) -> Duel:
     """Kind ``a`` against kind ``b`` at ``players`` seats over ``deals`` duplicate deals."""
-    samples: list[float] = []
-    unfinished = 0
-    for deal in range(first_deal, first_deal + deals):
-        seed = f"duel:{game.info.slug}:{players}:{deal}".encode()
-        differences = []
-        for seating in seatings(a, b, players):
-            played = bot_game(game, seating, options, seed)
-            unfinished += not played.finished
-            score = [(players - p) / (players - 1) for p in played.places]
-            mine = [score[s] for s, kind in enumerate(seating) if kind == a]
-            theirs = [score[s] for s, kind in enumerate(seating) if kind == b]
-            differences.append(statistics.fmean(mine) - statistics.fmean(theirs))
-        samples.append(statistics.fmean(differences))
+    played = [deal_difference(game, a, b, players, options, deal) for deal in range(first_deal, first_deal + deals)]
+    return summary(a, b, played)
+
+
+def deal_difference(
+    game: Declared, a: str, b: str, players: int, options: Mapping[str, Any], deal: int
+) -> tuple[float, int]:
+    """Deal number ``deal`` played once per seating (``seatings``): the mean of kind ``a``'s seats' score minus
+    ``b``'s over the seatings, and how many of those games did not reach their end."""
+    seed = f"duel:{game.info.slug}:{players}:{deal}".encode()
+    differences, unfinished = [], 0
+    for seating in seatings(a, b, players):
+        played = bot_game(game, seating, options, seed)
+        unfinished += not played.finished
+        score = [(players - p) / (players - 1) for p in played.places]
+        mine = [score[s] for s, kind in enumerate(seating) if kind == a]
+        theirs = [score[s] for s, kind in enumerate(seating) if kind == b]
+        differences.append(statistics.fmean(mine) - statistics.fmean(theirs))
+    return statistics.fmean(differences), unfinished
+
+
+def summary(a: str, b: str, played: Sequence[tuple[float, int]]) -> Duel:
+    """The ``Duel`` of the deals ``played`` (each as ``deal_difference`` gives it)."""
+    samples = [difference for difference, _ in played]
     mean = statistics.fmean(samples)
     spread = statistics.stdev(samples) if len(samples) > 1 else math.inf
-    return Duel(a, b, deals, mean, 1.96 * spread / math.sqrt(len(samples)), unfinished)
+    unfinished = sum(count for _, count in played)
+    return Duel(a, b, len(samples), mean, 1.96 * spread / math.sqrt(len(samples)), unfinished)
