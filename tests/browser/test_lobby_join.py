@@ -3,10 +3,14 @@ the waiting list, and both pages turn into the game when the last seat is taken.
 
 from __future__ import annotations
 
+import json
+import urllib.request
+
 import pytest
 from selenium.webdriver.support.select import Select
 
 from tests.browser.page import Browser
+from tests.support.serve_process import Served
 
 pytestmark = pytest.mark.browser
 
@@ -58,3 +62,30 @@ def test_two_browsers_join_the_same_open_game_from_the_lobby(desktop: Browser, p
     assert not set(desktop.mine()) & set(phone.mine())
     assert not set(desktop.mine()) & set(phone.cards())
     assert not set(phone.mine()) & set(desktop.cards())
+
+
+def test_a_person_gives_search_bots_a_think_time_from_the_lobby(phone: Browser, served: Served) -> None:
+    """The think time is asked for only when the bots play search; the game created keeps it for each bot's seat
+    (its waiting view shows it), and leaves it off the person's."""
+    phone.open("/")
+    phone.wait_for('select#create-game option[value="bombs"]')
+    Select(phone.wait_for("select#create-game")).select_by_value("bombs")
+    fill(phone, "input#create-name", "ann")
+    fill(phone, "input#create-seats", "4")
+    fill(phone, "input#create-bots", "2")
+    think_box = phone.wait_for("#create-think-box")
+    Select(phone.wait_for("select#create-bot-kind")).select_by_value("greedy")
+    phone.until(lambda: not think_box.is_displayed(), "no think time asked for greedy bots")
+    Select(phone.wait_for("select#create-bot-kind")).select_by_value("search")
+    phone.until(think_box.is_displayed, "the think time asked for search bots")
+    assert phone.wait_for("input#create-think-ms").get_attribute("value") == "300"
+    fill(phone, "input#create-think-ms", "800")
+    phone.screenshot("lobby-search-bots-think-time")
+    phone.click_css("button#create-submit")
+
+    phone.until(lambda: phone.path.startswith("/play/") and "#" not in phone.path, "ann's game page")
+    game_id = phone.path.removeprefix("/play/")
+    with urllib.request.urlopen(f"{served.url}/v1/games/{game_id}") as response:
+        seats = json.load(response)["seats"]
+    assert [(s.get("bot"), s.get("think_ms")) for s in seats[:3]] == [(None, None), ("search", 800), ("search", 800)]
+    assert phone.error() == ""
