@@ -22,16 +22,21 @@ def fill(page: Browser, css: str, text: str) -> None:
     field.send_keys(text)
 
 
+def fill_create_form(page: Browser, game: str, name: str, seats: int, bots: int) -> None:
+    """Open the lobby and fill its create form: ``game``, ``name`` at seat 0, ``seats`` seats, ``bots`` bots."""
+    page.open("/")
+    page.wait_for(f'select#create-game option[value="{game}"]')
+    Select(page.wait_for("select#create-game")).select_by_value(game)
+    fill(page, "input#create-name", name)
+    fill(page, "input#create-seats", str(seats))
+    fill(page, "input#create-bots", str(bots))
+
+
 def test_two_browsers_join_the_same_open_game_from_the_lobby(desktop: Browser, phone: Browser) -> None:
     """ann creates a game with an open seat from the form, bo joins it from #waiting-list, and both pages become
     the active game, each seat showing its own hand only."""
     # ann creates a game of bombs at three seats: hers, a bot, and one open seat.
-    desktop.open("/")
-    desktop.wait_for('select#create-game option[value="bombs"]')
-    Select(desktop.wait_for("select#create-game")).select_by_value("bombs")
-    fill(desktop, "input#create-name", "ann")
-    fill(desktop, "input#create-seats", "3")
-    fill(desktop, "input#create-bots", "1")
+    fill_create_form(desktop, "bombs", "ann", seats=3, bots=1)
     assert not desktop.wait_for("input#create-private").is_selected()
     desktop.click_css("button#create-submit")
 
@@ -67,12 +72,7 @@ def test_two_browsers_join_the_same_open_game_from_the_lobby(desktop: Browser, p
 def test_a_person_gives_search_bots_a_think_time_from_the_lobby(phone: Browser, served: Served) -> None:
     """The think time is asked for only when the bots play search; the game created keeps it for each bot's seat
     (its waiting view shows it), and leaves it off the person's."""
-    phone.open("/")
-    phone.wait_for('select#create-game option[value="bombs"]')
-    Select(phone.wait_for("select#create-game")).select_by_value("bombs")
-    fill(phone, "input#create-name", "ann")
-    fill(phone, "input#create-seats", "4")
-    fill(phone, "input#create-bots", "2")
+    fill_create_form(phone, "bombs", "ann", seats=4, bots=2)
     think_box = phone.wait_for("#create-think-box")
     Select(phone.wait_for("select#create-bot-kind")).select_by_value("greedy")
     phone.until(lambda: not think_box.is_displayed(), "no think time asked for greedy bots")
