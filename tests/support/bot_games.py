@@ -12,11 +12,12 @@ import math
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from random import Random
 from typing import Any
 
 from domain.bots import Logged, knowledge, needs_log
 from domain.declared import Declared
-from domain.game import Ctx, Decided, Event, PlayerSpec, parse_options
+from domain.game import Command, Ctx, Decided, Event, Game, PlayerSpec, parse_options
 from domain.players.places import places_of
 from domain.rng import bot_rng, rng_for
 from domain.search import choose
@@ -78,6 +79,29 @@ def bot_game(
     finished = game.status(state) == "finished"
     places = places_of(game.view(state, None)["result"], len(policies)) if finished else [len(policies)] * len(policies)
     return Played(places=tuple(places), steps=steps, finished=finished)
+
+
+def applied(game: Game, state: Any, seat: int | None, command: Command, now: int, rng: Random | None = None) -> Any:
+    """``state`` once ``command`` of ``seat`` (None: a timer's) is decided at ``now`` by the real rules (with
+    ``rng``, else a generator seeded with ``now``) and its events folded."""
+    made = game.decide(state, seat, command, Ctx(now_ms=now, rng=Random(now) if rng is None else rng))
+    if isinstance(made, Decided):
+        return made.state
+    for event in made:
+        state = game.evolve(state, event, now)
+    return state
+
+
+def greedy_move(game: Declared, state: Any, now: int, rng: Random, turn: int = 0) -> tuple[int | None, Command, int]:
+    """The next move of a game of greedy bots, and its time: the awaited seat (``turn`` picks among several) with
+    its greedy command, or when nobody is awaited the earliest timer's command (seat None) at its due time."""
+    awaiting = game.awaiting(state)
+    if not awaiting:
+        timer = min(game.timers(state), key=lambda t: t.due_ms)
+        return None, timer.command, max(now, timer.due_ms)
+    seat = awaiting[turn % len(awaiting)]
+    assert seat is not None and game.greedy is not None
+    return seat, game.greedy(knowledge(game, state, seat, now_ms=now), rng), now
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.bots import Knowledge, Logged, choose_command, knowledge
 from domain.cards import rank_of
-from domain.game import Command, Ctx, Decided, PlayerSpec, parse_options
+from domain.game import Command, Ctx, PlayerSpec, parse_options
 from domain.games.bombs import GAME
 from domain.games.bombs.combos import rank_index
 from domain.games.bombs.commands import Accept, Pass, Play, Request
@@ -21,6 +21,7 @@ from domain.games.bombs.setup import deck
 from domain.games.bombs.state import BombsState, Phase, Stage
 from domain.games.bombs.world import value, world
 from domain.search import counted, search
+from tests.support.bot_games import applied, greedy_move
 
 from .helpers import A, B, C
 
@@ -51,13 +52,8 @@ def position(
 
 def step(state: BombsState, seat: int | None, command: Command, now: int) -> BombsState:
     """``state`` after ``command`` of ``seat`` at ``now``, by the real rules."""
-    made = GAME.decide(state, seat, command, Ctx(now_ms=now, rng=random.Random(now)))
-    if isinstance(made, Decided):
-        new: BombsState = made.state
-        return new
-    for event in made:
-        state = GAME.evolve(state, event, now)
-    return state
+    new: BombsState = applied(GAME, state, seat, command, now)
+    return new
 
 
 def whole(fixed: Mapping[int, Sequence[str]], seats: int = 3, seed: int = 0) -> list[list[str]]:
@@ -95,14 +91,7 @@ def greedy_game(players: int, options: Mapping[str, Any], seed: int) -> list[tup
     seen: list[tuple[BombsState, int]] = []
     while GAME.status(state) != "finished":
         seen.append((state, now))
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat: int | None = awaiting[len(seen) % len(awaiting)]
-            assert seat is not None
-            command = choose_command(GAME, "greedy", knowledge(GAME, state, seat, now_ms=now), rng)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        seat, command, now = greedy_move(GAME, state, now, rng, len(seen))
         now += 250
         state = step(state, seat, command, now)
     return seen
@@ -114,14 +103,7 @@ def plays_to_its_end(state: BombsState, now: int, seed: int) -> bool:
     for turn in range(20_000):
         if GAME.status(state) == "finished":
             return True
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat: int | None = awaiting[turn % len(awaiting)]
-            assert seat is not None
-            command = choose_command(GAME, "greedy", knowledge(GAME, state, seat, now_ms=now), rng)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        seat, command, now = greedy_move(GAME, state, now, rng, turn)
         now += 1
         state = step(state, seat, command, now)
     return False
@@ -285,14 +267,7 @@ def _finish(state: BombsState) -> BombsState:
     """``state`` played on by greedy bots to the end."""
     now, rng = T0, random.Random(0)
     while GAME.status(state) != "finished":
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat: int | None = awaiting[0]
-            assert seat is not None
-            command = choose_command(GAME, "greedy", knowledge(GAME, state, seat, now_ms=now), rng)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        seat, command, now = greedy_move(GAME, state, now, rng)
         now += 1
         state = step(state, seat, command, now)
     return state

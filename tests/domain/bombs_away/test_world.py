@@ -22,6 +22,7 @@ from domain.games.bombs_away.standing import value, win_chances
 from domain.games.bombs_away.state import BombsAwayState, Kind, Phase, Result, Role
 from domain.games.bombs_away.world import world
 from domain.search import counted, search
+from tests.support.bot_games import applied, greedy_move
 
 from .helpers import A, B, C
 
@@ -76,26 +77,13 @@ def looks_the_same(state: BombsAwayState, seat: int, seed: int = 0, now: int = 0
 def played_on(state: BombsAwayState, seed: int, now: int = 10_000) -> BombsAwayState:
     """``state`` played to its end by greedy bots at every seat (timers falling due when nobody is awaited)."""
     rng = random.Random(seed)
-    for step in range(5_000):
+    for turn in range(5_000):
         if GAME.status(state) == "finished":
             return state
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat: int | None = awaiting[step % len(awaiting)]
-            assert seat is not None and GAME.greedy is not None
-            command = GAME.greedy(knowledge_of(GAME, state, seat, now_ms=now), rng)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        seat, command, now = greedy_move(GAME, state, now, rng, turn)
         now += 1
-        state = sent(state, seat, command, now) if seat is not None else _fired(state, command, now)
+        state = sent(state, seat, command, now) if seat is not None else applied(GAME, state, None, command, now)
     raise AssertionError("the game did not end")
-
-
-def _fired(state: BombsAwayState, command: Command, now: int) -> BombsAwayState:
-    for event in GAME.decide(state, None, command, Ctx(now_ms=now, rng=random.Random(now))):
-        state = GAME.evolve(state, event, now)
-    return state
 
 
 def four_seats() -> BombsAwayState:
@@ -309,20 +297,13 @@ def logged_game(plays: int, seed: int = 11) -> tuple[BombsAwayState, list[Logged
         state = GAME.evolve(state, event, 1_000)
     now, played = 1_000, 0
     while played < plays and GAME.status(state) != "finished":
-        now += 1
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat: int | None = awaiting[0]
-            assert seat is not None and GAME.greedy is not None
-            command = GAME.greedy(knowledge_of(GAME, state, seat, now_ms=now), rng)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        seat, command, now = greedy_move(GAME, state, now + 1, rng)
         made = GAME.decide(state, seat, command, Ctx(now_ms=now, rng=rng))
         events += made
         played += sum(1 for e in made if type(e).__name__ == "CardPlayed")
-        state = made.state if isinstance(made, Decided) else state
-        if not isinstance(made, Decided):
+        if isinstance(made, Decided):
+            state = made.state
+        else:
             for event in made:
                 state = GAME.evolve(state, event, now)
     return state, [(type(e).__name__, GAME.redact_event(e, A, False)) for e in events]

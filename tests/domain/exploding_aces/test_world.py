@@ -15,7 +15,7 @@ import pytest
 
 from domain.bots import Knowledge
 from domain.bots import knowledge as knowledge_of
-from domain.game import Command, Ctx, Decided, Event, Game, PlayerSpec, parse_options
+from domain.game import Command, Ctx, Event, Game, PlayerSpec, parse_options
 from domain.games.exploding_aces import GAME
 from domain.games.exploding_aces.cards import pack, rank
 from domain.games.exploding_aces.commands import Allow, Block, DrawFrom, Give, Keep, Play, TakeBlind, Waive
@@ -23,6 +23,7 @@ from domain.games.exploding_aces.options import HOLDERS
 from domain.games.exploding_aces.state import AcesState, Kind, Step
 from domain.games.exploding_aces.world import value, world
 from domain.search import counted, search
+from tests.support.bot_games import applied, greedy_move
 from tests.support.playout import playout
 
 from .helpers import A, B, C, D
@@ -62,13 +63,8 @@ def dealt(
 
 def sent(state: AcesState, seat: int | None, command: Command, now: int = 2_000) -> AcesState:
     """The table once ``seat`` (None: a timer) sent ``command`` at ``now``."""
-    made = GAME.decide(state, seat, command, Ctx(now_ms=now, rng=random.Random(now)))
-    if isinstance(made, Decided):
-        new: AcesState = made.state
-        return new
-    for event in made:
-        state = GAME.evolve(state, event, now)
-    return state
+    new: AcesState = applied(GAME, state, seat, command, now)
+    return new
 
 
 def waived(state: AcesState) -> AcesState:
@@ -94,17 +90,10 @@ def looks_the_same(state: AcesState, seat: int, seed: int = 0, now: int = 0) -> 
 def played_on(state: AcesState, seed: int, now: int = 10_000) -> AcesState:
     """``state`` played to its end by greedy bots at every seat (timers falling due when nobody is awaited)."""
     rng = random.Random(seed)
-    for step in range(5_000):
+    for turn in range(5_000):
         if GAME.status(state) == "finished":
             return state
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat: int | None = awaiting[step % len(awaiting)]
-            assert seat is not None and GAME.greedy is not None
-            command = GAME.greedy(knowledge_of(GAME, state, seat, now_ms=now), rng)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            seat, command, now = None, timer.command, max(now, timer.due_ms)
+        seat, command, now = greedy_move(GAME, state, now, rng, turn)
         now += 1
         state = sent(state, seat, command, now)
     raise AssertionError("the game did not end")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from domain.bots import Knowledge, Logged, knowledge
-from domain.game import Command, Ctx, Decided, PlayerSpec, parse_options
+from domain.game import Command, Ctx, PlayerSpec, parse_options
 from domain.games.haggis import GAME
 from domain.games.haggis.bot import greedy
 from domain.games.haggis.cards import is_wild
@@ -22,6 +22,7 @@ from domain.games.haggis.places import CARDS
 from domain.games.haggis.state import HaggisState, Phase
 from domain.games.haggis.world import value, world
 from domain.search import counted, search
+from tests.support.bot_games import applied, greedy_move
 
 T0 = 1_700_000_000_000
 
@@ -48,13 +49,8 @@ def position(
 
 def step(state: HaggisState, seat: int | None, command: Command, now: int) -> HaggisState:
     """``state`` after ``command`` of ``seat`` at ``now``, by the real rules."""
-    made = GAME.decide(state, seat, command, Ctx(now_ms=now, rng=random.Random(now)))
-    if isinstance(made, Decided):
-        new: HaggisState = made.state
-        return new
-    for event in made:
-        state = GAME.evolve(state, event, now)
-    return state
+    new: HaggisState = applied(GAME, state, seat, command, now)
+    return new
 
 
 def greedy_positions(
@@ -220,15 +216,8 @@ def _play_out(state: HaggisState, rng: random.Random, limit: int = 3_000) -> Hag
     for _ in range(limit):
         if GAME.status(state) == "finished":
             return state
-        now += 1
-        awaiting = GAME.awaiting(state)
-        if awaiting:
-            seat = awaiting[0]
-            state = step(state, seat, greedy(knowledge(GAME, state, seat, now_ms=now), rng), now)
-        else:
-            timer = min(GAME.timers(state), key=lambda t: t.due_ms)
-            now = max(now, timer.due_ms)
-            state = step(state, None, timer.command, now)
+        seat, command, now = greedy_move(GAME, state, now + 1, rng)
+        state = step(state, seat, command, now)
     raise AssertionError("the game did not end")
 
 
