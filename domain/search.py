@@ -152,15 +152,16 @@ def playout(
     game: Game, offers: Searchable, world: Any, known: Knowledge, command: Command, rng: random.Random
 ) -> float | None:
     """The value to the seat of ``known`` of playing ``command`` in ``world`` at the time it knows, and the game on
-    with greedy bots for ``HORIZON`` steps or until the deal of ``world`` ends (``Searchable.deal``); None when the
-    rules refuse to play on in this world (not the real one)."""
+    with greedy bots for ``HORIZON`` steps or until the deal of ``world`` ends (``Searchable.deal``: then the state
+    valued is the one the deal's last events leave, its points scored and the next deal not dealt yet); None when
+    the rules refuse to play on in this world (not the real one)."""
     assert offers.greedy is not None and offers.value is not None
     seat, now, deal = known.seat, known.now_ms, offers.deal
     dealt = None if deal is None else deal(world)
     try:
-        state = _apply(game, world, seat, command, now, rng)
+        state, ended = _apply(game, world, seat, command, now, rng, deal, dealt)
         for step in range(HORIZON):
-            if game.status(state) == "finished" or (deal is not None and deal(state) != dealt):
+            if ended or game.status(state) == "finished":
                 break
             awaiting = game.awaiting(state)
             if awaiting:
@@ -174,7 +175,7 @@ def playout(
                 timer = min(timers, key=lambda t: t.due_ms)
                 actor, move, now = None, timer.command, max(now, timer.due_ms)
             now += 1
-            state = _apply(game, state, actor, move, now, rng)
+            state, ended = _apply(game, state, actor, move, now, rng, deal, dealt)
     except Exception:  # noqa: BLE001 - a sampled world the rules cannot play on says nothing of the candidate
         return None
     if game.status(state) == "finished":
@@ -187,11 +188,26 @@ def playout(
     return offers.value(state, seat)
 
 
-def _apply(game: Game, state: Any, seat: int | None, command: Command, now: int, rng: random.Random) -> Any:
+def _apply(
+    game: Game,
+    state: Any,
+    seat: int | None,
+    command: Command,
+    now: int,
+    rng: random.Random,
+    deal: Callable[[Any], int] | None,
+    dealt: int | None,
+) -> tuple[Any, bool]:
+    """The state ``command`` leads to, and whether the deal ``dealt`` ended on the way: then the state just before
+    the event that deals the next (a command that ends a hand scores it and deals the next at once, and a value
+    of the next deal's random hands would be noise)."""
     made = game.decide(state, seat, command, Ctx(now_ms=now, rng=rng))
-    if isinstance(made, Decided):
-        return made.state
+    after = made.state if isinstance(made, Decided) else None
+    if after is not None and (deal is None or deal(after) == dealt):
+        return after, False
     for event in made:
-        state = game.evolve(state, event, now)
-    return state
-
+        folded = game.evolve(state, event, now)
+        if deal is not None and deal(folded) != dealt:
+            return state, True
+        state = folded
+    return state, False
