@@ -3,9 +3,10 @@
 A search bot thinks for hundreds of milliseconds of pure Python in the job thread. A sweeper thread in that process
 waits for the same interpreter lock to close each window, and closed them late beside search bots
 (bench/window_lateness.py: p99 206 ms, against 20 ms beside random bots). A child process has an interpreter of its
-own: it builds its runtime from the worker's settings with the worker's builder, sweeps until the worker stops it,
-and stops by itself when the worker dies (it watches its parent), so that no orphan sweeps on. The worker starts a
-new one when it dies.
+own: it builds its runtime from the worker's settings with the worker's builder (its Redis as the worker reached it:
+a child never starts an embedded Redis of its own), sweeps until the worker stops it, and stops by itself when the
+worker dies (it watches its parent), so that no orphan sweeps on. The worker starts a new one when it dies, waiting
+longer after each one that died young.
 
 The child is spawned, not forked: the worker's process holds threads and Redis connections by then, and a fork
 copies both in whatever state they are in.
@@ -18,6 +19,7 @@ import multiprocessing
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable
 from multiprocessing.process import BaseProcess
 
@@ -31,8 +33,11 @@ log = logging.getLogger(__name__)
 #: so that the child process imports it by name.
 RuntimeBuilder = Callable[[Settings], Runtime]
 
-#: How long the worker waits before it starts a new sweeper in place of one that died.
+#: How long the worker waits before it starts a new sweeper in place of one that died: doubled after each sweeper
+#: that died (or could not start) within ``STABLE_S`` of its start, up to ``MAX_RESTART_DELAY_S``.
 RESTART_DELAY_S = 1.0
+MAX_RESTART_DELAY_S = 30.0
+STABLE_S = 30.0
 #: How long a sweeper has to finish its pass when the worker stops it, before it is killed.
 STOP_TIMEOUT_S = 5.0
 #: How often the sweeper looks whether its worker still lives.
@@ -46,8 +51,11 @@ def sweep_main(build: RuntimeBuilder, settings: Settings, logging_level: str) ->
     or until its parent is gone."""
     logging.basicConfig(level=logging_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     stop = threading.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(signum, lambda _signum, _frame: stop.set())
+    # SIGTERM (the worker's stop, or an orchestrator's to the whole group) ends the pass under way; the Event is set
+    # from a thread, because the main thread may hold its lock at the moment the signal arrives. SIGINT (a Ctrl-C
+    # in the terminal, which reaches the whole group) is the worker's to act on: it stops this process itself.
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: threading.Thread(target=stop.set).start())
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is not None and parent.pid is not None:
         watch = threading.Thread(target=_stop_when_gone, args=(parent.pid, stop), name="parent-watch", daemon=True)
@@ -74,12 +82,7 @@ class SweeperProcess:
         self._lock = threading.Lock()
         self._process: BaseProcess | None = None
         self._watch: threading.Thread | None = None
-
-    @property
-    def pid(self) -> int | None:
-        """The process id of the sweeper running now, if one does."""
-        process = self._process
-        return process.pid if process is not None and process.is_alive() else None
+        self._started = 0.0  # when the sweeper running now started (time.monotonic)
 
     def start(self) -> None:
         """Start the sweeper, and the thread that starts it again when it dies."""
@@ -98,23 +101,39 @@ class SweeperProcess:
         if self._watch is not None:
             self._watch.join(timeout=STOP_TIMEOUT_S)
 
-    def _spawn(self) -> BaseProcess:
-        process = _SPAWN.Process(target=sweep_main, args=self._args, name="powderkeg-sweeper", daemon=True)
-        process.start()
+    def _spawn(self) -> BaseProcess | None:
+        """A new sweeper process, started; None when it could not start (logged)."""
+        try:
+            process = _SPAWN.Process(target=sweep_main, args=self._args, name="powderkeg-sweeper", daemon=True)
+            process.start()
+        except Exception:
+            log.exception("the deadline sweeper could not start")
+            return None
+        self._started = time.monotonic()
         return process
 
     def _keep_alive(self) -> None:
+        quick_deaths = 0
         while not self._stopping.is_set():
             process = self._process
-            assert process is not None
-            process.join()
-            if self._stopping.wait(RESTART_DELAY_S):
+            if process is not None:
+                process.join()
+            lived = time.monotonic() - self._started if process is not None else 0.0
+            quick_deaths = 0 if lived >= STABLE_S else quick_deaths + 1
+            if self._stopping.wait(restart_delay(quick_deaths)):
                 return
-            log.error("the deadline sweeper exited (code %s); starting a new one", process.exitcode)
+            code = None if process is None else process.exitcode
+            log.error("the deadline sweeper exited (code %s) after %.0f s; starting a new one", code, lived)
             with self._lock:
                 if self._stopping.is_set():
                     return
                 self._process = self._spawn()
+
+
+def restart_delay(quick_deaths: int) -> float:
+    """How long to wait before starting a sweeper after ``quick_deaths`` in a row died young (0: the last one had
+    run ``STABLE_S``)."""
+    return float(min(MAX_RESTART_DELAY_S, RESTART_DELAY_S * 2 ** max(0, quick_deaths - 1)))
 
 
 def _end(process: BaseProcess) -> None:

@@ -8,10 +8,13 @@ hands in: nothing here reads the environment or builds a service.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rq import Queue, SimpleWorker
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
+from eventstore.connection import redis_url_of
 from settings import Settings
 from workers.runtime import Runtime, running
 from workers.scheduling import queue_for
@@ -21,7 +24,7 @@ from workers.sweeping import RuntimeBuilder, SweeperProcess
 
 class RuntimeWorker(SimpleWorker):
     """A ``SimpleWorker`` whose jobs act with ``runtime``: one client, one service and one warm cache for every
-    job of the process, shared with its sweeper."""
+    job of the process."""
 
     def __init__(self, runtime: Runtime, queue: Queue) -> None:
         super().__init__([queue], connection=runtime.queue_client, serializer=JSONSerializer)
@@ -42,7 +45,8 @@ def work(build: RuntimeBuilder, settings: Settings, *, burst: bool = False, logg
     if burst:
         Sweeper(runtime.service, runtime.client, settings).run_once(runtime.service.clock.now_ms())
         return worker.work(burst=True, with_scheduler=True, logging_level=logging_level)
-    sweeper = SweeperProcess(build, settings, logging_level)
+    # The child reaches Redis where this process does: never an embedded server of its own.
+    sweeper = SweeperProcess(build, replace(settings, redis_url=redis_url_of(settings)), logging_level)
     sweeper.start()
     try:
         return worker.work(with_scheduler=True, logging_level=logging_level)

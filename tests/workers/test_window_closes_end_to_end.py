@@ -7,6 +7,7 @@ runs the bot jobs alone.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -36,7 +37,10 @@ def running(command: Sequence[str], settings: Settings) -> Iterator[subprocess.P
     ``worker.log`` in the data folder)."""
     env = {**os.environ, **settings.to_env(), "PYTHONPATH": str(ROOT)}
     with open(settings.data_dir / "worker.log", "wb") as log:
-        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        # A session of its own: what it starts (RQ's scheduler, the sweeper) goes with it, even if it was killed.
+        proc = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
         try:
             yield proc
         finally:
@@ -46,6 +50,8 @@ def running(command: Sequence[str], settings: Settings) -> Iterator[subprocess.P
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
 
 
 def wait_for_close(
@@ -95,13 +101,14 @@ WORKER = [sys.executable, "-m", "powderkeg.cli", "worker", "--log-level", "WARNI
 
 
 def parent_of(pid: int) -> int | None:
-    """The parent process id of ``pid`` (Linux's /proc), or None when no such process runs."""
+    """The parent process id of ``pid`` (Linux's /proc), or None when no such process runs (or only its zombie)."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except FileNotFoundError:
         return None
     # "pid (name) state ppid ...": the name may hold spaces, so split after its closing parenthesis.
-    return int(stat.rsplit(")", 1)[1].split()[1])
+    state, ppid = stat.rsplit(")", 1)[1].split()[:2]
+    return None if state == "Z" else int(ppid)
 
 
 def sweeper_pid(redis_client: redis.Redis, settings: Settings, worker: int, not_pid: int | None = None) -> int:
