@@ -9,11 +9,15 @@ The reference line of each game is ``random`` against itself: exactly 0 by const
 the same generators), which shows the measure has no bias of its own. Goals (issue 33): ``greedy`` beats ``random``
 and ``search`` beats ``greedy``, each with the whole interval above 0, in every game.
 
+After the table, the simulations a search decision runs in ``--think-ms`` (default 300) by the clock, for each game
+searched (``bench/search_speed.py``; measured once the deals are done, so that nothing else runs beside it), over
+``--speed-decisions`` positions (0: not measured).
+
 Deals are played by ``--jobs`` processes at once (default: one per core); each deal's result is printed to stderr
 as it comes, so a long run shows how far it got.
 
 Run: .venv/bin/python bench/bot_strength.py [--deals N] [--games slug,...] [--pairs a-b,...] [--simulations S]
-[--jobs J] [--full]
+[--jobs J] [--think-ms T] [--speed-decisions D] [--full]
 (``--full``: each game at its default options, the whole game; else shorter games, for this 2-core machine.)
 """
 
@@ -29,6 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.search_speed import simulations_in  # noqa: E402
 from domain import search  # noqa: E402
 from domain.games import GAMES  # noqa: E402
 from tests.support.bot_games import Duel, deal_difference, summary  # noqa: E402
@@ -74,6 +79,8 @@ def main() -> None:
         "--simulations", type=int, default=search.DEFAULT_SIMULATIONS, help="a search's simulations per decision"
     )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes playing deals at once")
+    parser.add_argument("--think-ms", type=int, default=search.THINK_MS, help="the think time of the speed figure")
+    parser.add_argument("--speed-decisions", type=int, default=20, help="positions of the speed figure (0: none)")
     args = parser.parse_args()
     pairs = [tuple(pair.split("-", 1)) for pair in args.pairs.split(",")]
     print(f"(a search runs {args.simulations} simulations per decision; {args.jobs} processes play the deals)")
@@ -97,6 +104,16 @@ def main() -> None:
                     f"{interval:>17s}  {took:6.1f}{unfinished}",
                     flush=True,
                 )
+    searched = [
+        slug for slug in args.games.split(",") if "search" in GAMES[slug].bots and any("search" in p for p in pairs)
+    ]
+    if args.speed_decisions and searched:
+        print(f"\nsimulations a search decision runs in {args.think_ms} ms ({args.speed_decisions} positions each):")
+        for slug in searched:
+            players, short = TABLES[slug]
+            options = {} if args.full else dict(short)
+            simulations = simulations_in(GAMES[slug], players, options, args.think_ms, args.speed_decisions)
+            print(f"{slug:15s} {simulations:6.1f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import redis  # noqa: E402
 
 from bench.common import bench_prefix, redis_url  # noqa: E402
-from domain import search  # noqa: E402
+from bench.search_speed import counting  # noqa: E402
 from domain.game import PlayerSpec  # noqa: E402
 from domain.service import GameService  # noqa: E402
 from powderkeg.wiring import build_service  # noqa: E402
@@ -57,24 +56,6 @@ def decisions(service: GameService, slug: str, kind: str, seconds: float) -> tup
     return made, time.perf_counter() - start, time.process_time() - cpu
 
 
-class Simulations:
-    """Counts the simulations of the searches that weighed several candidates (wraps ``domain.search._best``, which
-    is given each candidate's scores, one a simulation)."""
-
-    def __init__(self) -> None:
-        self.searches = 0
-        self.simulations = 0
-        self.best = search._best
-
-    def __call__(self, scores: Sequence[Sequence[float]]) -> int:
-        self.searches += 1
-        self.simulations += len(scores[0])
-        return self.best(scores)
-
-    def mean(self) -> float:
-        return self.simulations / self.searches if self.searches else 0.0
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of play per game and kind")
@@ -91,12 +72,8 @@ def main() -> None:
             )
             for slug in TABLES:
                 for kind in service.games[slug].bots:
-                    counter = Simulations()
-                    search._best = counter
-                    try:
+                    with counting() as counter:
                         made, wall, cpu = decisions(service, slug, kind, args.seconds)
-                    finally:
-                        search._best = counter.best
                     rate = made / wall if wall else 0.0
                     need = 1000 / args.pace_s / rate if rate else float("inf")
                     sims = f"{counter.mean():17.1f}" if kind == "search" else f"{'':17s}"
