@@ -16,8 +16,9 @@ searched (``bench/search_speed.py``; measured once the deals are done, so that n
 Deals are played by ``--jobs`` processes at once (default: one per core); each deal's result is printed to stderr
 as it comes, so a long run shows how far it got.
 
-Run: .venv/bin/python bench/bot_strength.py [--deals N] [--games slug,...] [--pairs a-b,...] [--simulations S]
-[--jobs J] [--think-ms T] [--speed-decisions D] [--full]
+Run: .venv/bin/python bench/bot_strength.py [--deals N] [--first-deal K] [--games slug,...] [--pairs a-b,...]
+[--simulations S] [--jobs J] [--think-ms T] [--speed-decisions D] [--full]
+(``--first-deal``: the runs of deals 0..7 and 8..15 of two machines add up to the run of deals 0..15 of one.)
 (``--full``: each game at its default options, the whole game; else shorter games, for this 2-core machine.)
 """
 
@@ -58,20 +59,28 @@ def _deal(slug: str, a: str, b: str, players: int, options: dict[str, Any], deal
 
 
 def duel(
-    pool: ProcessPoolExecutor, slug: str, a: str, b: str, players: int, options: dict[str, Any], deals: int
+    pool: ProcessPoolExecutor,
+    slug: str,
+    a: str,
+    b: str,
+    players: int,
+    options: dict[str, Any],
+    deals: range,
 ) -> Duel:
-    """``tests.support.bot_games.duel``, its deals played by ``pool``'s processes; each printed to stderr once done."""
-    futures = [pool.submit(_deal, slug, a, b, players, options, deal) for deal in range(deals)]
+    """``tests.support.bot_games.duel`` over the deals numbered ``deals``, played by ``pool``'s processes; each
+    printed to stderr once done."""
+    futures = [pool.submit(_deal, slug, a, b, players, options, deal) for deal in deals]
     played = []
-    for deal, future in enumerate(futures):
+    for deal, future in zip(deals, futures, strict=True):
         played.append(future.result())
-        print(f"  {slug} {a} v {b}: deal {deal + 1}/{deals}: {played[-1][0]:+.3f}", file=sys.stderr, flush=True)
+        print(f"  {slug} {a} v {b}: deal {deal}: {played[-1][0]:+.3f}", file=sys.stderr, flush=True)
     return summary(a, b, played)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=40, help="duplicate deals per pair (default 40)")
+    parser.add_argument("--first-deal", type=int, default=0, help="the number of the first deal (its seed)")
     parser.add_argument("--games", default=",".join(TABLES), help="the games, comma-separated")
     parser.add_argument("--full", action="store_true", help="every game at its default options")
     parser.add_argument("--pairs", default=",".join(f"{a}-{b}" for a, b in PAIRS), help="kind pairs, as a-b,...")
@@ -95,7 +104,8 @@ def main() -> None:
                     print(f"{slug:15s} {players:5d}  {a + ' v ' + b:18s}  (not offered)")
                     continue
                 start = time.perf_counter()
-                result = duel(pool, slug, a, b, players, options, args.deals)
+                deals = range(args.first_deal, args.first_deal + args.deals)
+                result = duel(pool, slug, a, b, players, options, deals)
                 took = time.perf_counter() - start
                 interval = f"[{result.low:+.3f}, {result.high:+.3f}]"
                 unfinished = f"  ({result.unfinished} unfinished)" if result.unfinished else ""
