@@ -26,8 +26,9 @@ def test_every_game_is_a_declared_record_of_the_game_protocols_functions(slug: s
     assert all(callable(getattr(game, f.name)) for f in fields(Declared) if f.name not in declarations)
     assert ("greedy" in game.bots) == callable(game.greedy)  # a game offers greedy with its heuristic
     assert ("search" in game.bots) == (callable(game.world) and callable(game.value))  # and search with its worlds
-    # A game of several deals (hands, rounds, a series of games) says which one a state is in; exploding-aces is one.
-    assert callable(game.deal) == (slug != "exploding-aces")
+    # A game of several deals (rounds, a series of games) says which one a state is in, where a playout stops;
+    # exploding-aces is one deal, and bombs plays on past its hand (its exchange carries the hand's places over).
+    assert callable(game.deal) == (slug in ("haggis", "bombs-away"))
     assert game.info.slug == slug
 
 

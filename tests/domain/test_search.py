@@ -51,12 +51,17 @@ def test_candidates_are_the_greedy_choice_then_distinct_others_at_most_eight() -
     assert many[0] == "a" and len(many) == 8 and len(set(many)) == 8 and set(many) <= set(legal)
 
 
+def hand_number(state: BombsState) -> int:
+    return state.hand_number
+
+
 class Recorded:
-    """Bombs' search offers, with a value that records the states it is asked to value (and the deal optional)."""
+    """Bombs' search offers, with a value that records the states it is asked to value, and its hands as the deals
+    where a playout stops (or none: bombs itself plays on past its hands, ``Declared.deal``)."""
 
     def __init__(self, deal: bool) -> None:
         self.greedy, self.world = GAME.greedy, GAME.world
-        self.deal = GAME.deal if deal else None
+        self.deal = hand_number if deal else None
         self.valued: list[BombsState] = []
 
     def value(self, state: BombsState, seat: int) -> float:

@@ -101,7 +101,6 @@ TABLE = Declared(
     greedy=_bot.greedy,
     world=_world.world,
     value=_world.value,
-    deal=_world.deal,
 )
 
 #: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.

@@ -28,11 +28,6 @@ _LEAST_SPREAD = 0.35
 
 
 
-def deal(state: BombsState) -> int:
-    """The hand that ``state`` is in (a search's playout stops where it ends)."""
-    return state.hand_number
-
-
 def value(state: BombsState, seat: int) -> float:
     """What ``state`` is worth to ``seat``: 1 for a sure first place of the game, 0 for a sure last."""
     n = state.seats

@@ -59,7 +59,6 @@ from domain.games.bombs.combos import JOKERS, sort_cards
 from domain.games.bombs.exchange import highest_card
 from domain.games.bombs.options import Options
 from domain.games.bombs.setup import FIRST_LEAD_CARD, deck
-from domain.games.bombs.standing import deal as deal
 from domain.games.bombs.standing import value as value
 from domain.games.bombs.state import BombsState, Exchange, LastCall, Phase, Result, Stage, Trick
 
