@@ -28,7 +28,7 @@ BATCH = 100
 CLAIM_CHUNK = 10
 RETRY_DELAY_MS = 100
 MAX_ATTEMPTS = 5
-#: The most a search bot thinks when the sweeper plays its turn as a backstop (ms): the sweeper's thread closes
+#: The most a search bot thinks when the sweeper plays its turn as a backstop (ms): the sweeper's process closes
 #: every window and clock, so a lost search turn is decided quickly rather than for its seat's whole think time.
 BACKSTOP_THINK_MS = 50
 PAUSE_AFTER_ERROR_S = 1.0

@@ -165,7 +165,7 @@ def test_a_search_bots_lost_turn_is_played_by_the_sweep_within_the_backstops_thi
     clock: ManualClock,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The sweep's thread closes every window: a search bot whose job was lost thinks ``BACKSTOP_THINK_MS`` there,
+    """The sweeper closes every window: a search bot whose job was lost thinks ``BACKSTOP_THINK_MS`` there,
     not its seat's own time (here 5 s)."""
     specs = [PlayerSpec(name="bot", bot="search", think_ms=5000), PlayerSpec(name="b"), PlayerSpec(name="c")]
     deal = {"hands": [["3C", "5H"], ["4C", "6H"], ["4D", "7H"]], "dealer": 0}
