@@ -4,10 +4,10 @@ Each simulation samples a *world*: a whole state of the game consistent with the
 seat cannot see dealt at random among the places that hide it (the game's ``world``, built from the seat's view,
 never from the real state). Every candidate command is then played in that world, and the game played on by
 greedy bots at every seat for a horizon of steps, or until the deal ends (timers falling due when nobody is
-awaited); the game's
-``value`` of the state reached (1 for a sure first place, 0 for a sure last) is the candidate's score. The greedy
-choice is played unless another candidate's mean score over the same worlds beats it clearly (``search``).
-Simulations run while the ``Budget`` says so: the service gives one of time (``think_ms``), a test one of counts.
+awaited); the game's ``value`` of the state reached (1 for a sure first place, 0 for a sure last) is the
+candidate's score. The greedy choice is played unless another candidate's mean score over the same worlds beats it
+clearly (``search``). Simulations run while the ``Budget`` says so: the service gives one of time (``think_ms``),
+a test one of counts.
 
 Candidates are all the legal commands when they are few; else the greedy choice and a sample of the others, so
 that a haggis lead of thousands of plays costs no more than a handful."""

@@ -47,8 +47,8 @@ _SPAWN = multiprocessing.get_context("spawn")
 
 
 def sweep_main(build: RuntimeBuilder, settings: Settings, logging_level: str) -> None:
-    """The sweeper process: sweep the deadlines of ``settings`` on a runtime of its own until SIGTERM or SIGINT,
-    or until its parent is gone."""
+    """The sweeper process: sweep the deadlines of ``settings`` on a runtime of its own until SIGTERM, or until its
+    parent is gone."""
     logging.basicConfig(level=logging_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     stop = threading.Event()
     # SIGTERM (the worker's stop, or an orchestrator's to the whole group) ends the pass under way; the Event is set
@@ -122,8 +122,12 @@ class SweeperProcess:
             quick_deaths = 0 if lived >= STABLE_S else quick_deaths + 1
             if self._stopping.wait(restart_delay(quick_deaths)):
                 return
-            code = None if process is None else process.exitcode
-            log.error("the deadline sweeper exited (code %s) after %.0f s; starting a new one", code, lived)
+            if process is None:
+                log.error("trying again to start the deadline sweeper")
+            else:
+                log.error(
+                    "the deadline sweeper exited (code %s) after %.0f s; starting a new one", process.exitcode, lived
+                )
             with self._lock:
                 if self._stopping.is_set():
                     return
