@@ -28,9 +28,9 @@ from domain.players.places import NoPlaces, places_of
 MAX_CANDIDATES = 8
 #: How many steps a simulation plays after the candidate at most before the state is valued (about 2 hands of
 #: bombs, 56 steps each among greedy bots); it stops sooner where the deal ends, in a game that says so
-#: (``Declared.deal``: a round of haggis is about 42 steps). The values of a state in
-#: play are rough guesses (each game's ``standing.py``), and a playout that stops early lets them decide: measured
-#: on duplicate deals of bombs (search v greedy, 24 deals), 12 steps gave -0.045, 40 gave +0.010, 100 gave +0.056.
+#: (``Declared.deal``: a round of haggis is about 42 steps). The values of a state in play are rough guesses (each
+#: game's ``standing.py``), and a playout that stops early lets them decide: measured on duplicate deals of bombs
+#: (search v greedy, 24 deals), 12 steps gave -0.045, 40 gave +0.010, 100 gave +0.056.
 HORIZON = 100
 #: How much better than the greedy choice, on average over the same worlds (0 to 1, a place's share), another
 #: candidate must do to be played instead; the chance (one-sided, shared among the other candidates: Bonferroni)
