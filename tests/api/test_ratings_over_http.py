@@ -53,6 +53,11 @@ def wait_for(check: Callable[[], Any]) -> Any:
     raise AssertionError("not in time")
 
 
+def rated_in(player: dict[str, Any], game: str = "bombs") -> dict[str, Any] | None:
+    """The player's profile once it shows a rating of ``game`` (None before)."""
+    return player if game in player["ratings"] else None
+
+
 def rated_events(http: Http, player_id: str) -> int:
     stream = f"{http.settings.key_prefix}:{{{player_id}}}:player-events"
     return sum(1 for _, fields in http.redis.xrange(stream) if fields[b"type"] == b"Rated")
@@ -76,13 +81,14 @@ def test_a_rated_game_with_a_bot_is_rated_by_the_worker_and_shows_everywhere(
     assert [c["player"] for c in ratings] == [ann["id"], "p-bot-random", "p-bot-random"]
     assert ratings[0]["name"] == "ann"
     places = [c["place"] for c in ratings]
-    me = http.client.get("/v1/players/me", headers=http.bearer(ann["key"])).get_json()
+    # the record of the changes is kept before they are applied to each player, one after the other
+    me = wait_for(lambda: rated_in(http.client.get("/v1/players/me", headers=http.bearer(ann["key"])).get_json()))
     assert me["ratings"]["bombs"]["games"] == 1
     if places[0] == 1 and places.count(1) == 1:
         assert me["ratings"]["bombs"]["mu"] > 25  # first alone: up
     if places[0] == max(places) and places.count(places[0]) == 1:
         assert me["ratings"]["bombs"]["mu"] < 25  # last alone: down (a middle place may go either way)
-    bot = http.client.get("/v1/players/p-bot-random").get_json()
+    bot = wait_for(lambda: rated_in(http.client.get("/v1/players/p-bot-random").get_json()))
     assert bot["name"] == "random bot" and bot["ratings"]["bombs"]["games"] >= 1
     board = http.client.get("/v1/leaderboards/bombs").get_json()
     assert board["min_games"] >= 1 and board["next"] is None
