@@ -127,9 +127,12 @@ class Duel:
 
 
 def seatings(a: str, b: str, players: int) -> list[list[str]]:
-    """Every rotation of the seats alternating ``a`` and ``b`` (``a`` first): each kind at every seat."""
+    """Every distinct rotation of the seats alternating ``a`` and ``b`` (``a`` first): each kind at every seat. At
+    an even count of seats a rotation by two is the same seating, and a game of bots played twice the same way is
+    the same game: so 4 seats have 2 seatings, 3 seats have 3."""
     pattern = [a if i % 2 == 0 else b for i in range(players)]
-    return [pattern[r:] + pattern[:r] for r in range(players)]
+    rotations = (tuple(pattern[r:] + pattern[:r]) for r in range(players))
+    return [list(seating) for seating in dict.fromkeys(rotations)]
 
 
 def duel(
