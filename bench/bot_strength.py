@@ -17,9 +17,10 @@ Deals are played by ``--jobs`` processes at once (default: one per core); each d
 as it comes, so a long run shows how far it got.
 
 Run: .venv/bin/python bench/bot_strength.py [--deals N] [--first-deal K] [--games slug,...] [--pairs a-b,...]
-[--simulations S] [--jobs J] [--think-ms T] [--speed-decisions D] [--full]
+[--simulations S] [--jobs J] [--think-ms T] [--speed-decisions D] [--seats N] [--full]
 (``--first-deal``: the runs of deals 0..7 and 8..15 of two machines add up to the run of deals 0..15 of one.)
 (``--full``: each game at its default options, the whole game; else shorter games, for this 2-core machine.)
+(``--seats``: every game at that many seats, in place of its table's: bombs-away heads-up is ``--seats 2``.)
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ def main() -> None:
     parser.add_argument("--first-deal", type=int, default=0, help="the number of the first deal (its seed)")
     parser.add_argument("--games", default=",".join(TABLES), help="the games, comma-separated")
     parser.add_argument("--full", action="store_true", help="every game at its default options")
+    parser.add_argument("--seats", type=int, default=0, help="seats at every table (default: each game's own)")
     parser.add_argument("--pairs", default=",".join(f"{a}-{b}" for a, b in PAIRS), help="kind pairs, as a-b,...")
     parser.add_argument(
         "--simulations", type=int, default=search.DEFAULT_SIMULATIONS, help="a search's simulations per decision"
@@ -98,6 +100,7 @@ def main() -> None:
         for slug in args.games.split(","):
             game = GAMES[slug]
             players, short = TABLES[slug]
+            players = args.seats or players
             options = {} if args.full else dict(short)
             for a, b in pairs:
                 if a not in game.bots or b not in game.bots:
@@ -121,6 +124,7 @@ def main() -> None:
         print(f"\nsimulations a search decision runs in {args.think_ms} ms ({args.speed_decisions} positions each):")
         for slug in searched:
             players, short = TABLES[slug]
+            players = args.seats or players
             options = {} if args.full else dict(short)
             simulations = simulations_in(GAMES[slug], players, options, args.think_ms, args.speed_decisions)
             print(f"{slug:15s} {simulations:6.1f}", flush=True)
