@@ -187,16 +187,14 @@ def _catch_up(
     match folded at least as far as them. The hub only wakes this up: the store is the one source, so no
     event is sent twice or skipped whatever order the hub's batches come in.
 
-    The tables are read before the match is loaded: a step is written to the match and its tables at once,
-    so the match is then at least as far as every deal read, and each deal is shown to who sat there. A
-    table the match has opened meanwhile (a tie-break) is followed before it is read, and read again at
-    once; so is everything once the match is finished (its tables' closes were written with its end)."""
+    What is read is one moment of the match (``_snapshot``), and the tables are read before the match is
+    loaded: a step is written to the match and its tables at once, so the match is then at least as far as
+    every deal read, and each deal is shown to who sat there. A table the match has opened meanwhile (a
+    tie-break) is followed before it is read, and read again at once; so is everything once the match is
+    finished (its tables' closes were written with its end)."""
     game_id = match.record.game_id
     while True:
-        streams: list[tuple[str | None, list[StoredEvent]]] = [
-            (key, service.stored_events(table_id(game_id, key), after=cursor.versions[key])) for key in cursor.keys
-        ]
-        streams.insert(0, (None, service.stored_events(game_id, after=cursor.versions[None])))
+        streams = _snapshot(service, game_id, cursor)
         before = match.version
         match = service.load(game_id)
         opened = [key for key in service.table_keys(match) if key not in cursor.keys] if match.version != before else []
@@ -209,6 +207,23 @@ def _catch_up(
             return match
         if not opened and not service.finished(match):
             return match
+
+
+def _snapshot(service: GameService, game_id: str, cursor: _Cursor) -> list[tuple[str | None, list[StoredEvent]]]:
+    """The match's events after the cursor, then its tables', then the match's again, until no step of the match
+    came in between. Then the tables hold every play that a step read follows (no hand completed before it was
+    scored), and nothing that a step not read wrote at them (no next deal before the hand completed). The
+    match's steps are a hand apart, so the tables are seldom read twice."""
+    after = cursor.versions[None]
+    steps = service.stored_events(game_id, after=after)
+    while True:
+        tables = [
+            (key, service.stored_events(table_id(game_id, key), after=cursor.versions[key])) for key in cursor.keys
+        ]
+        later = service.stored_events(game_id, after=steps[-1].version if steps else after)
+        if not later:
+            return [(None, steps), *tables]
+        steps += later
 
 
 def _frames(

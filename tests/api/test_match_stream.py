@@ -7,11 +7,14 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from flask import Flask
 
 from api.metrics import OPEN_STREAMS
+from api.routes.match_stream import _Cursor, _snapshot
+from domain.ports import StoredEvent
+from domain.service import GameService, table_id
 from tests.api import test_stream_sse
 from tests.api.test_matches_over_http import match_moves
 from tests.api.test_stream_sse import Message, SseClient
@@ -156,3 +159,38 @@ def test_a_match_stream_counts_once_in_the_open_streams_and_leaves_the_hub_when_
     while hub(app).subscribers() > followed and time.monotonic() < deadline:
         time.sleep(0.05)
     assert hub(app).subscribers() == followed and streams._value.get() == before
+
+
+def test_a_step_the_match_takes_while_its_tables_are_read_comes_with_every_play_before_it(
+    app: Flask, http: Http
+) -> None:
+    """The race of a stream's read: the tables are read, then the hand's last play and the match's step (the
+    hand completed, the next dealt) land, then the match is read. What the stream sends must still hold each
+    table's hand scored before the match's step, and no next deal without it."""
+    match_id, tokens = new_match(http)
+    service = hub(app).service
+    keys = service.table_keys(service.load(match_id))
+    last_table = table_id(match_id, keys[-1])
+    rng = random.Random(3)
+    reads: list[str] = []
+
+    class StepAfterTheTables:
+        """The real service, whose match takes its next step just after its last table is first read."""
+
+        def stored_events(self, game_id: str, after: int = -1) -> list[StoredEvent]:
+            events = service.stored_events(game_id, after=after)
+            reads.append(game_id)
+            if game_id == last_table and reads.count(game_id) == 1:
+                before = http.view(match_id)["version"]
+                while (spectator := http.view(match_id))["version"] == before:
+                    moves = match_moves(http, match_id, tokens, spectator)
+                    if moves:
+                        player, body, _ = rng.choice(moves)
+                        http.command(match_id, tokens[player], body)
+            return events
+
+    streams = _snapshot(cast(GameService, StepAfterTheTables()), match_id, _Cursor(keys, {}))
+    types = {key: [event.type for event in events] for key, events in streams}
+    assert "HandCompleted" in types[None]
+    assert all("HandScored" in types[key] for key in keys)
+    assert all(types[key].count("HandDealt") == types[None].count("HandCompleted") + 1 for key in keys)
