@@ -93,15 +93,17 @@ function seatsPart(ui, rows, title) {
 }
 
 /** Whose turn it is (`what` they are to do, if the view says), and whether a bot plays it for its person (away
- * or resigned: the view's `idle`), or why nobody's. A game that is over (an abandoned one too) has no turn. */
+ * or resigned: the view's `idle`), or why nobody's: a decision owed (the exchange, the ten-value rule), an open
+ * window. A game that is over (an abandoned one too) has no turn. */
 function turnLine(ui, view, turn, name, me, dueMs, what) {
   const over = view.status === "finished";
   const idle =
     over
       ? "The game is over."
-      : Array.isArray(view.windows) && view.windows.length
-        ? "Nobody is on turn while the window is open."
-        : "Nobody is on turn.";
+      : owedLine(ui, view) ||
+        (Array.isArray(view.windows) && view.windows.length
+          ? "Nobody is on turn while the window is open."
+          : "Nobody is on turn.");
   const none = over || turn === null || turn === undefined;
   const words =
     none
@@ -113,6 +115,18 @@ function turnLine(ui, view, turn, name, me, dueMs, what) {
   const bot = mark && (mark.state === "resigned" || someoneAtTable(view)) ? " A bot plays it." : null;
   return ui.el("p", {class: "pk-line pk-turn", "data-turn-seat": none ? null : turn}, words, bot, " ",
     timer(ui, dueMs, "Clock: "));
+}
+
+/** Who owes the view's decisions while nobody is on turn (null when nobody does): the viewer first. */
+function owedLine(ui, view) {
+  const owners = [...new Set((view.decisions || []).map((d) => d.seat).filter(has))];
+  if (!owners.length) return null;
+  const isMe = viewerIs(ui);
+  const nameOf = (s) => (view.seats || []).find((x) => x.seat === s)?.name ?? `seat ${s}`;
+  const names = owners.filter((s) => !isMe(s)).map(nameOf);
+  const others = names.length ? `Waiting for ${names.join(", ")} to decide.` : null;
+  if (!owners.some(isMe)) return others;
+  return ui.el("span", {}, ui.el("strong", {}, "You have a decision to make."), others ? ` ${others}` : null);
 }
 
 const WINDOW_WORDS = {

@@ -1,0 +1,41 @@
+"""The turn line of a game page says who is awaited when nobody is on turn: a decision owed (here the ten-value
+rule of bombs-away, straight after the deal) names its owner, and tells the viewer when it is theirs, instead of
+"Nobody is on turn" (issue 34, item 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.page import Browser, create_game, token_of
+from tests.support.serve_process import Served
+
+pytestmark = pytest.mark.browser
+
+# ann is dealt two 10-value cards: before anyone plays she keeps one (§4.4); the bots hold none.
+DEAL = {"hands": [["10C", "KD", "2C", "3D"], ["4C", "5H", "8S", "AD"], ["2H", "3S", "5C", "9D"]], "starter": 0}
+
+
+def test_a_decision_owed_while_nobody_is_on_turn_names_its_owner_to_them_and_to_a_spectator(
+    served: Served, desktop: Browser, phone: Browser
+) -> None:
+    created = create_game(
+        served.url,
+        {"game": "bombs-away", "players": [{"name": "ann"}, {"bot": "random"}, {"bot": "random"}], "deal": DEAL},
+    )
+    page = desktop
+    page.open(f"/play/{created['id']}#{token_of(created, 0)}")
+    page.until(lambda: page.status() == "active" and page.seat() == "0", "ann's page of the bombs-away game")
+    turn = lambda: page.wait_for("#board .pk-turn").text  # noqa: E731
+    page.until(lambda: "You have a decision to make." in turn(), "the turn line telling ann she owes a decision")
+    assert "Nobody is on turn" not in turn()
+    page.screenshot("bombs-away-decision-owed")
+
+    phone.open(f"/play/{created['id']}")
+    phone.until(lambda: phone.status() == "active" and phone.seat() is None, "the spectator's page")
+    phone.until(
+        lambda: "Waiting for ann to decide." in phone.wait_for("#board .pk-turn").text, "ann named to a spectator"
+    )
+
+    page.click_command(lambda c: c["type"] == "keep-ten" and c["card"] == "KD", "the button that keeps KD")
+    page.until(lambda: "Your turn" in turn(), "ann's turn once she has kept a card")
+    assert page.error() == ""
