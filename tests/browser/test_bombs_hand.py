@@ -12,7 +12,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.remote.webelement import WebElement
 
 from tests.browser.page import Browser, cards_of, create_game, token_of
-from tests.support.serve_process import Served
+from tests.support.serve_process import Served, call
 
 pytestmark = pytest.mark.browser
 
@@ -67,6 +67,11 @@ def test_a_bombs_hand_against_bots_with_an_out_of_turn_bomb(served: Served, phon
 
     play_out(phone, HAND_S)
     assert phone.status() == "finished"
+    status, view = call("GET", f"{served.url}/v1/games/{game_id}", token=token_of(created, 1))
+    assert status == 200 and view["status"] == "finished", view
+    winners = ["you" if s == 1 else view["seats"][s]["name"] for s in view["result"]["winners"]]
+    title = phone.wait_for("#finished-title").text
+    assert title.startswith("Game over: ") and all(w in title for w in winners), (title, winners)
     phone.screenshot("bombs-hand-finished")
     phone.wait_for("button#rematch")
 

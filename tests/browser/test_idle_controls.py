@@ -103,6 +103,7 @@ def test_an_abandoned_game_says_so(served: Served, desktop: Browser) -> None:
     page.until(lambda: "Abandoned: nobody was at the table" in text(page, "#idle"), "the abandoned notice")
     page.until(lambda: "The game was abandoned" in log_text(page), "the log's line")
     assert "abandoned" in text(page, "#status-line")
+    assert text(page, "#finished-title") == "Game over: abandoned, nobody won"
     assert not page.all("#board [data-part='result']"), "a result of an abandoned game"
     assert not page.all("button#resign") and not page.all("button#return-seat")
     away = page.all("#board .pk-seats li[data-idle='autopilot']")

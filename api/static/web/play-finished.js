@@ -5,7 +5,8 @@ import * as api from "./api.js";
 import {el} from "./dom.js";
 import {closeStream, drawCommands} from "./play-live.js";
 import {drawBoard} from "./play-board.js";
-import {$, path, seatRequest, state, tokenRefused} from "./play.js";
+import {isAbandoned} from "./idle.js";
+import {$, path, seatName, seatRequest, state, tokenRefused} from "./play.js";
 
 const REMATCH_LOOK_MS = 3000;
 const REMATCH_LOOK_MAX_MS = 30000;
@@ -21,9 +22,22 @@ const watch = {timer: null, delay: REMATCH_LOOK_MS, until: 0, looking: false, st
 const rematchButton = el("button", {type: "button", id: "rematch", onclick: api.guard(goToRematch)},
   "Rematch: play again, same seats");
 
+/** "Game over" and who won, at the top of the finished game: the view's `result.winners` (exploding-aces: its
+ * one `winner`); an abandoned game has none. */
+function finishedTitle(view) {
+  if (!view || isAbandoned(view)) return view ? "Game over: abandoned, nobody won" : "Game over";
+  const result = view.result || {};
+  const winners = Array.isArray(result.winners) ? result.winners : [result.winner].filter((s) => typeof s === "number");
+  if (!winners.length) return "Game over";
+  const names = winners.map((s) => (s === state.seat ? "you" : seatName(s)));
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `Game over: ${who} won`;
+}
+
 function showFinished() {
   closeStream();
   drawCommands();
+  $("finished-title").textContent = finishedTitle(state.view);
   if (shown) return;
   shown = true;
   $("finished-area").hidden = false;
