@@ -153,6 +153,15 @@ class ViewMembersSchema(StrictSchema):
         metadata={"description": "The idle policy and who is away; null for a game without one (a match)."},
     )
     deadlines = fields.List(fields.Nested(DeadlineSchema), required=True)
+    awaiting = fields.List(
+        strict_int(),
+        required=True,
+        metadata={
+            "description": "The seats the game waits for now: on turn, owing a decision, or entitled to an open "
+            "window (of a match: the match's seats its tables wait for); empty unless the game is active. A "
+            "client alerts its person when their seat is in it."
+        },
+    )
     seats = fields.List(fields.Nested(SeatViewSchema), required=True)
     hand = fields.List(
         fields.String(),

@@ -53,8 +53,9 @@ class Queries:
         if tabled is None:
             body = game.view(loaded.state, viewer)
             timers = {t.key: t.due_ms for t in game.timers(loaded.state)}
+            awaiting = sorted(game.awaiting(loaded.state))
         else:
-            loaded, body, timers = self.match(loaded.record.game_id).match_view(loaded, viewer)
+            loaded, body, timers, awaiting = self.match(loaded.record.game_id).match_view(loaded, viewer)
         status = game.status(loaded.state)
         view = {
             "id": loaded.record.game_id,
@@ -73,6 +74,9 @@ class Queries:
             # The idle policy and who is away (``domain.idle``); null for a game without one (a match).
             "idle": game.control(loaded.state) if isinstance(game, Attended) else None,
             "deadlines": [{"key": k, "due_ms": v} for k, v in sorted(timers.items())],
+            # Who the game waits for now (on turn, owing a decision, entitled to an open window): public, as
+            # each of those is in the view; the seat's client alerts its person by it.
+            "awaiting": awaiting if status == "active" else [],
             **body,
         }
         return named(view, self.shown(loaded))  # type: ignore[no-any-return]

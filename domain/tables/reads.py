@@ -170,9 +170,10 @@ class MatchReads:
             out.append(Shown(ev, named(game.redact_event(event, local, finished), shown)))
         return out
 
-    def match_view(self, match: Loaded, viewer: Viewer) -> tuple[Loaded, JsonDict, dict[str, int]]:
+    def match_view(self, match: Loaded, viewer: Viewer) -> tuple[Loaded, JsonDict, dict[str, int], list[int]]:
         """What ``Queries.view`` shows of a match: the match with its tables at one point (``snapshot``), the
-        body of the view, and the open deadlines of its tables in play (keyed ``<table>/<timer>``)."""
+        body of the view, the open deadlines of its tables in play (keyed ``<table>/<timer>``), and the match's
+        seats that those tables await."""
         tabled = self.rules(match)
         match = match if match.tables_then is not None else self.snapshot(match)
         in_play = dict(tabled.tables(match.state))
@@ -184,7 +185,8 @@ class MatchReads:
                 summary.update(version=table.version, head_sha256=table.head_hash)
         rules = tabled.table_game
         timers = {f"{key}/{t.key}": t.due_ms for key, table in tables.items() for t in rules.timers(table.state)}
-        return match, body, timers
+        awaited = {in_play[key][local] for key, table in tables.items() for local in rules.awaiting(table.state)}
+        return match, body, timers, sorted(awaited)
 
     def head_of(self, match: Loaded) -> int:
         """The last position of a match's timeline."""
