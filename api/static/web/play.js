@@ -253,6 +253,7 @@ function drawView(view) {
   state.viewText = text;
   document.body.setAttribute("data-status", view.status);
   $("status-line").textContent = statusWords(view);
+  if (state.slug) showTitle();
   if (!state.replaying) drawBoard(view);
   drawCountdown(view);
   drawIdle(view);
@@ -265,7 +266,10 @@ function drawView(view) {
 function showTitle() {
   const title = dom.titleOf(state.types, state.slug);
   $("game-title").textContent = title + (state.match ? " (match)" : "");
-  document.title = `${title} · Powderkeg`;
+  const awaited = state.seat !== null && Array.isArray(state.view?.awaiting) && state.view.awaiting.includes(state.seat);
+  // The tab says when the game waits for this seat (its turn, a decision, a window), seen from another tab too.
+  document.title = `${awaited ? "● Your move · " : ""}${title} · Powderkeg`;
+  document.body.toggleAttribute("data-your-move", awaited);
 }
 
 async function enterGame(view) {
