@@ -55,6 +55,11 @@ def test_a_bombs_hand_against_bots_with_an_out_of_turn_bomb(served: Served, phon
     phone.click_command(lambda c: c["type"] == "pass", "ann's pass")
     phone.wait_for("#countdown [data-deadline]")
     phone.until(lambda: phone.command(lambda c: c["type"] == "waive"), "ann's waive in the last call")
+    # The waive is drawn quiet and after the bomb, so that a quick tap finds the bomb first.
+    order = [body["type"] for _, body in phone.commands()]
+    assert order[-1] == "waive" and "play" in order, order
+    waive = phone.command(lambda c: c["type"] == "waive")
+    assert waive is not None and "quiet" in (waive.get_attribute("class") or "")
     phone.screenshot("bombs-last-call")
 
     # Out of turn: ann selects her three nines in her hand and plays exactly them.

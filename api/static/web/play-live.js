@@ -58,12 +58,16 @@ async function refreshSeat() {
   }
 }
 
+/** The commands that decline to act (a waive, a pass): drawn quiet and last, so that a bomb or a play, not
+ * the decline, is what a quick tap in a seconds-long window finds first. */
+const DECLINES = new Set(["waive", "pass"]);
+
 function commandButton(command) {
   return el(
     "button",
     {
       type: "button",
-      class: "command",
+      class: DECLINES.has(command.type) ? "command quiet" : "command",
       "data-command-type": command.type,
       "data-command": JSON.stringify(command),
       onclick: api.guard(() => send(command)),
@@ -77,7 +81,8 @@ function plays() {
 }
 
 /** #commands: the commands without cards, then (when there are plays) the selection's play button, then each
- * play's own button (at most 40 of them). The stylesheet keeps it in sight at the bottom of the screen. */
+ * play's own button (at most 40 of them), then the declines (``DECLINES``). The stylesheet keeps it in sight at
+ * the bottom of the screen. */
 function drawCommands() {
   const box = $("commands");
   // A seat that resigned sends nothing more: a bot plays it to the end (the server refuses its commands).
@@ -87,7 +92,8 @@ function drawCommands() {
     return;
   }
   const withCards = plays();
-  const without = live.legal.filter((c) => cardsOf(c).length === 0);
+  const without = live.legal.filter((c) => cardsOf(c).length === 0 && !DECLINES.has(c.type));
+  const declines = live.legal.filter((c) => cardsOf(c).length === 0 && DECLINES.has(c.type));
   const parts = [];
   if (!live.legal.length) parts.push(el("p", {class: "hint"}, "Nothing to do now."));
   if (without.length) parts.push(el("div", {class: "command-list"}, without.map(commandButton)));
@@ -99,6 +105,7 @@ function drawCommands() {
       ? el("div", {class: "command-list plays"}, withCards.map(commandButton))
       : el("p", {class: "hint"}, `${withCards.length} plays: select their cards in your hand.`));
   }
+  if (declines.length) parts.push(el("div", {class: "command-list declines"}, declines.map(commandButton)));
   box.replaceChildren(...parts);
   box.hidden = false;
   drawSelectionState();
