@@ -90,7 +90,17 @@ def test_a_bombs_hand_against_bots_with_an_out_of_turn_bomb(served: Served, phon
         slider,
     )
     phone.until(lambda: phone.mine() == sorted(DEAL["hands"][1]), "ann's dealt hand at version 2 of the replay")
+    entries = int(slider.get_attribute("max") or 0) + 1
+    assert phone.wait_for("#replay-label").text == f"entry 3 of {entries}"  # numbered as the log numbers it
+    marked = lambda: [li.text for li in phone.all("#log li[data-replay-at]")]  # noqa: E731
+    assert marked() == [phone.all("#log li")[2].text] and "dealt" in marked()[0], marked()
     phone.screenshot("bombs-replay-at-the-deal")
+    phone.click_css("#replay-next")
+    phone.until(lambda: phone.wait_for("#replay-label").text == f"entry 4 of {entries}", "one step on")
+    phone.until(lambda: marked() == [phone.all("#log li")[3].text], "the next log entry marked")
+    phone.click_css("#replay-back")
+    phone.click_css("#replay-back")
+    phone.until(lambda: phone.wait_for("#replay-label").text == f"entry 2 of {entries}", "two steps back")
 
 
 def play_out(page: Browser, limit_s: float) -> None:

@@ -169,15 +169,33 @@ async function startReplay() {
   slider.max = String(answer.body.head);
   slider.value = String(answer.body.head);
   replayLabel(answer.body.head, answer.body.head);
-  slider.addEventListener("input", () => {
+  const moved = () => {
     replayLabel(Number(slider.value), Number(slider.max));
     window.clearTimeout(replayTimer);
     replayTimer = window.setTimeout(() => showReplay(Number(slider.value)).catch(api.showError), REPLAY_DEBOUNCE_MS);
-  });
+  };
+  slider.addEventListener("input", moved);
+  const step = (by) => () => {
+    const to = Math.min(Number(slider.max), Math.max(0, Number(slider.value) + by));
+    if (to === Number(slider.value)) return;
+    slider.value = String(to);
+    moved();
+  };
+  $("replay-back").addEventListener("click", step(-1));
+  $("replay-next").addEventListener("click", step(1));
 }
 
+/** The replay's position numbered as the log numbers its entries (position `at` is entry `at + 1`), and that
+ * entry marked in the log. */
 function replayLabel(at, head) {
-  $("replay-label").textContent = at >= head ? `the end (version ${head})` : `version ${at} of ${head}`;
+  const entry = at + 1;
+  $("replay-label").textContent = at >= head ? `the end (entry ${head + 1})` : `entry ${entry} of ${head + 1}`;
+  const log = $("log");
+  for (const line of log.querySelectorAll("li[data-replay-at]")) line.removeAttribute("data-replay-at");
+  const line = at < head ? log.children[at] : null;
+  if (!line) return;
+  line.setAttribute("data-replay-at", "");
+  log.scrollTop = Math.max(0, line.offsetTop - log.offsetTop - log.clientHeight / 2);
 }
 
 async function showReplay(at) {
