@@ -9,7 +9,9 @@ ENV PYTHONUNBUFFERED=1 \
 # Built from /src, then run from /app, which holds only the contract: the code that runs is the installed
 # package, as in CI's production smoke (.ci/production-smoke).
 WORKDIR /src
-COPY pyproject.toml constraints.txt README.md LICENSE ./
+COPY pyproject.toml setup.py MANIFEST.in constraints.txt README.md LICENSE ./
+# The rule book GET /rules serves: setup.py copies it into the package as it builds.
+COPY docs/rules.md ./docs/rules.md
 COPY api ./api
 COPY domain ./domain
 COPY eventstore ./eventstore

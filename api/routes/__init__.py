@@ -16,6 +16,7 @@ from api.routes import (
     pages,
     player_stream,
     players,
+    rules_page,
     spec,
     stream,
 )
@@ -34,4 +35,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     metrics.bp,
     spec.bp,
     pages.bp,
+    rules_page.bp,
 )

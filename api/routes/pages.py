@@ -1,7 +1,7 @@
 """Pages for people at the server's address: ``GET /`` is the lobby of the reference web client (and says what
 this server is), ``GET /play/{game_id}`` a game's page, ``GET /me`` the games of the browser's player ("My
 games"), ``GET /leaderboards`` the ratings of each game type, ``GET /docs`` the contract (``/openapi.yaml``) in
-Swagger UI.
+Swagger UI. ``GET /rules``, the rule book, is api/routes/rules_page.py, under this module's headers.
 
 Every page is static HTML kept in ``api/static`` (package data): the web client's pages, stylesheets and scripts
 in ``api/static/web`` (its scripts and stylesheets served under ``/web/``; its scripts are ES modules, loaded with
@@ -98,7 +98,7 @@ def home() -> Response:
     page.cache_control.max_age = PAGE_MAX_AGE_S
     page.headers["X-Content-Type-Options"] = "nosniff"
     page.make_conditional(request)  # a 304 when If-None-Match names this page
-    return _secured(page)
+    return secured(page)
 
 
 def served(game: Game) -> tuple[str, str, str]:
@@ -287,11 +287,11 @@ def web_asset(name: str) -> Response:
       tags: [service]
       summary: A script or stylesheet of the web client
       description: |
-        The files the pages `/`, `/play/{game_id}`, `/me` and `/leaderboards` load: `pk.css` and `games.css`,
-        and the ES modules `lobby.js`, `play.js`, `me.js` and `leaderboards.js` with those they import (`api.js`,
-        `dom.js`, `player.js`, `play-board.js`, `play-live.js`, `play-waiting.js`, `play-finished.js`,
-        `play-idle.js`, `idle.js`, and for the game renderers `words.js`, `parts.js` and `renderer.js`). Cached
-        for minutes (`Cache-Control`), with an `ETag` for revalidation.
+        The files the pages `/`, `/play/{game_id}`, `/me`, `/leaderboards` and `/rules` load: `pk.css`,
+        `games.css` and `rules.css`, and the ES modules `lobby.js`, `play.js`, `me.js` and `leaderboards.js` with
+        those they import (`api.js`, `dom.js`, `player.js`, `play-board.js`, `play-live.js`, `play-waiting.js`,
+        `play-finished.js`, `play-idle.js`, `idle.js`, and for the game renderers `words.js`, `parts.js` and
+        `renderer.js`). Cached for minutes (`Cache-Control`), with an `ETag` for revalidation.
       parameters:
       - name: name
         in: path
@@ -359,10 +359,10 @@ def web_game_renderer(name: str) -> Response:
 
 
 def _page(folder: Path, name: str) -> Response:
-    return _secured(_asset(folder, name, "text/html", PAGE_MAX_AGE_S))
+    return secured(_asset(folder, name, "text/html", PAGE_MAX_AGE_S))
 
 
-def _secured(response: Response) -> Response:
+def secured(response: Response) -> Response:
     """A page's headers: its Content-Security-Policy, and no Referer sent from it."""
     response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     # A seat's token lives in the page's fragment, which browsers never send; no page sends even its address.
