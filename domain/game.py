@@ -75,11 +75,13 @@ class PlayerSpec:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class OptionSpec:
-    """One table option: its default and what values are allowed (served by GET /v1/game-types)."""
+    """One table option: its default and what values are allowed (served by GET /v1/game-types); ``label`` names
+    it in words for a person (a form's label), ``doc`` says what it does."""
 
     default: int | str | bool | None
     kind: Literal["int", "choice", "bool"]
     doc: str
+    label: str = ""
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()
@@ -90,8 +92,22 @@ def turn_clock_option(on_expiry: str) -> OptionSpec:
     """The ``turn_clock_ms`` option every game has (docs/rules.md §0): how long a seat has for what it owes,
     1 s to 10 min, or null for no clock; ``on_expiry`` says what the clock covers and what happens then."""
     return OptionSpec(
-        default=None, kind="int", minimum=1000, maximum=600000, nullable=True, doc=f"{on_expiry}; null for no clock"
+        default=None,
+        kind="int",
+        minimum=1000,
+        maximum=600000,
+        nullable=True,
+        doc=f"{on_expiry}; null for no clock",
+        label="Turn clock, in milliseconds",
     )
+
+
+#: Which cards a listed play stands for besides its own (``GET .../legal-commands`` answers it as
+#: ``equivalent_cards``): ``exact``, only its own; ``same-ranks``, any cards of the same ranks from the hand;
+#: ``same-ranks-except-flushes``, the same, except that a listed play of five cards all of one suit (a flush)
+#: stands for itself only, and every such play is listed.
+EquivalentCards = Literal["exact", "same-ranks", "same-ranks-except-flushes"]
+EQUIVALENT_CARDS: tuple[EquivalentCards, ...] = ("exact", "same-ranks", "same-ranks-except-flushes")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -109,6 +125,8 @@ class GameInfo:
     rules_version: str = "1"
     #: The codes of the game's own refusals (besides the shared ``domain.errors.Code``), as served in the contract.
     codes: tuple[str, ...] = ()
+    #: Which cards a listed play stands for besides its own (``EquivalentCards``); ``decide`` accepts them all.
+    equivalent_cards: EquivalentCards = "exact"
 
 
 S = TypeVar("S")

@@ -11,7 +11,6 @@ Unions are discriminated, so that exactly one branch fits any answer: ``GameView
 
 from __future__ import annotations
 
-import inspect
 import re
 from collections.abc import Iterable, Mapping
 from importlib import resources
@@ -25,6 +24,7 @@ from flask import Flask
 from marshmallow import Schema, fields, validate
 
 from api.openapi.fields import ATTRIBUTE_FUNCTIONS, ref
+from api.openapi.request_shapes import markdown, option_value, player_spec
 from api.openapi.shared import with_shared
 from api.openapi.yaml_style import dump
 from api.schemas import OneOfRef
@@ -33,14 +33,7 @@ from api.schemas.commands import CommandResultSchema, CommandSchemas
 from api.schemas.dataclass_fields import schema_name
 from api.schemas.events import EventSchema, EventsPageSchema, EventsQuerySchema, TableEventsPageSchema
 from api.schemas.game_shapes import SHAPES
-from api.schemas.games import (
-    NAME,
-    OPTION_INT_LIMIT,
-    CreateGameRequestSchema,
-    CreateGameResponseSchema,
-    GameTypesSchema,
-    PlayerSpecSchema,
-)
+from api.schemas.games import CreateGameRequestSchema, CreateGameResponseSchema, GameTypesSchema
 from api.schemas.health import HealthSchema, LivenessSchema, ReadinessSchema
 from api.schemas.lobby import GameListSchema, JoinRequestSchema, JoinResponseSchema, WaitingViewSchema
 from api.schemas.players import (
@@ -61,7 +54,6 @@ from domain.game import Game, GroupsPlays
 from domain.idle import CODES as IDLE_CODES
 from domain.lobby import LobbyCode
 from domain.tables.rules import HasMatches
-from domain.thinking import SEARCH
 
 OPENAPI_VERSION = "3.1.0"
 #: The query parameters shared by both logs, as components, by field name.
@@ -150,7 +142,7 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
     for name, schema in names.items():
         described = schemas.get(name)
         if described is not None and "description" not in described and schema.__doc__:
-            described["description"] = _markdown(schema.__doc__)
+            described["description"] = markdown(schema.__doc__)
     document["info"] = {key: document["info"][key] for key in ("title", "version", *info)}
     order = ("openapi", "info", "servers", "tags", "security", "paths", "components")
     return {key: document[key] for key in order if key in document}
@@ -246,6 +238,7 @@ def _game_schemas(register: _Registrar, games: Mapping[str, Game]) -> None:
 def _answers(register: _Registrar, games: Mapping[str, Game]) -> None:
     """The per-game answers that hold events or commands, discriminated by ``game``."""
     pages, results, legal, tables = {}, {}, {}, {}
+    legal_fields = LegalCommandsSchema._declared_fields  # each game's answer narrows some of them
     for slug, game in games.items():
         prefix = title(slug)
         game_field = fields.String(required=True, validate=validate.Equal(slug))
@@ -258,7 +251,7 @@ def _answers(register: _Registrar, games: Mapping[str, Game]) -> None:
             register.schema(tables[slug], page)
         results[slug] = f"{prefix}CommandResult"
         register.schema(results[slug], _narrowed(CommandResultSchema, results[slug], game=game_field, events=events))
-        described = LegalCommandsSchema._declared_fields["play_groups"].metadata
+        described, equivalent = (legal_fields[f].metadata for f in ("play_groups", "equivalent_cards"))
         groups: fields.Field[Any] = (
             fields.List(OneOfRef("HaggisPlayGroup"), metadata=described)
             if isinstance(game, GroupsPlays)
@@ -271,6 +264,9 @@ def _answers(register: _Registrar, games: Mapping[str, Game]) -> None:
             game=game_field,
             commands=fields.List(OneOfRef(f"{prefix}Command"), required=True),
             play_groups=groups,
+            equivalent_cards=fields.String(
+                required=True, validate=validate.Equal(game.info.equivalent_cards), metadata=equivalent
+            ),
         )
         register.schema(legal[slug], schema)
     register.union("EventsPage", pages, "game", "A page of a game's log.")
@@ -314,82 +310,6 @@ def move_codes(games: Mapping[str, Game]) -> list[str]:
     codes += [LobbyCode.NO_SUCH_SEAT, LobbyCode.NOT_SEATED]  # a join's or a leave's seat the game lacks
     codes += IDLE_CODES  # a return or a resignation the idle policy refuses (docs/rules.md §0.1)
     return list(dict.fromkeys(codes))
-
-
-def player_spec() -> dict[str, Any]:
-    """``PlayerSpec``: a person, a bot (a ``search`` bot with its ``think_ms`` or without), an open seat or the player
-    of the request's key, exactly one of the four (the schema's own check, as JSON Schema)."""
-    person, bot = PlayerSpecSchema._declared_fields["name"], PlayerSpecSchema._declared_fields["bot"]
-    opened, player = PlayerSpecSchema._declared_fields["open"], PlayerSpecSchema._declared_fields["player"]
-    think = PlayerSpecSchema._declared_fields["think_ms"]
-    assert isinstance(NAME, validate.And) and isinstance(bot.validate, validate.OneOf)
-    assert isinstance(think.validate, validate.Range)
-    think_ms: dict[str, Any] = {"type": "integer", "minimum": think.validate.min, "maximum": think.validate.max}
-    think_ms["description"] = think.metadata["description"]
-    length = next(v for v in NAME.validators if isinstance(v, validate.Length))
-    pattern, stand_in = (v for v in NAME.validators if isinstance(v, validate.Regexp))
-    assert person is not None and stand_in.regex.pattern == "^(?!@p-)"
-    return {
-        "description": _markdown(PlayerSpecSchema.__doc__ or ""),
-        "oneOf": [
-            {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["name"],
-                "properties": {
-                    "name": {
-                        "type": "string",
-                        "minLength": length.min,
-                        "maxLength": length.max,
-                        "pattern": pattern.regex.pattern,
-                        "not": {"pattern": "^@p-"},
-                    }
-                },
-            },
-            {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["bot"],
-                "properties": {"bot": {"type": "string", "enum": list(bot.validate.choices)}},
-            },
-            {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["open"],
-                "properties": {"open": {"const": True, "description": opened.metadata["description"]}},
-            },
-            {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["player"],
-                "properties": {"player": {"const": "me", "description": player.metadata["description"]}},
-            },
-            # A search bot with its think time: last, so that the alternatives before keep their places (and the
-            # names a generated client gives them).
-            {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["bot", "think_ms"],
-                "properties": {"bot": {"const": SEARCH}, "think_ms": think_ms},
-            },
-        ],
-    }
-
-
-def option_value() -> dict[str, Any]:
-    """``OptionValue``: what ``api.schemas.games.OptionValue`` accepts."""
-    return {
-        "description": "An integer, a short string, a boolean or null.",
-        "type": ["integer", "string", "boolean", "null"],
-        "minimum": -OPTION_INT_LIMIT,
-        "maximum": OPTION_INT_LIMIT,
-        "maxLength": 64,
-    }
-
-
-def _markdown(docstring: str) -> str:
-    """A docstring as a description: unwrapped of its indentation, with Markdown's single backticks."""
-    return inspect.cleandoc(docstring).replace("``", "`")
 
 
 def _load(name: str) -> dict[str, Any]:

@@ -47,6 +47,7 @@ def game_type(info: GameInfo, command_types: list[str], bots: Sequence[str]) -> 
                 "default": spec.default,
                 "kind": spec.kind,
                 "doc": spec.doc,
+                "label": spec.label or name,
                 "minimum": spec.minimum,
                 "maximum": spec.maximum,
                 "choices": list(spec.choices),
@@ -55,5 +56,6 @@ def game_type(info: GameInfo, command_types: list[str], bots: Sequence[str]) -> 
             for name, spec in info.options.items()
         },
         "commands": command_types,
+        "equivalent_cards": info.equivalent_cards,
         "bots": list(bots),
     }

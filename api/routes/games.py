@@ -184,7 +184,7 @@ def legal_commands(game_id: str) -> Response:
     body: dict[str, Any] = {"game": answer.game, "form": form, "seat": answer.seat}
     if answer.match:  # a match: the seat's table answers, for its local seat there (``version`` is the table's)
         body["table"] = answer.table
-    body.update(version=answer.version, commands=answer.commands)
+    body.update(version=answer.version, commands=answer.commands, equivalent_cards=answer.equivalent_cards)
     if answer.play_groups is not None:
         body["play_groups"] = answer.play_groups
     headers = {"ETag": etag_of(answer.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}

@@ -8,7 +8,7 @@ from marshmallow import ValidationError, fields, post_load, validate, validates_
 
 from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
 from domain.bots import BOT_POLICIES
-from domain.game import PlayerSpec
+from domain.game import EQUIVALENT_CARDS, PlayerSpec
 from domain.games import GAMES
 from domain.idle import DEFAULT_GAME_IDLE_S, DEFAULT_SEAT_IDLE_S, MAX_IDLE_S, MIN_IDLE_S, parse_policy
 from domain.players.identity import KeyHolder
@@ -204,6 +204,7 @@ class OptionSpecSchema(StrictSchema):
     default = fields.Raw(required=True, allow_none=True)
     kind = fields.String(required=True, validate=validate.OneOf(["int", "choice", "bool"]))
     doc = fields.String(required=True)
+    label = fields.String(required=True, metadata={"description": "The option in words, for a form's label."})
     minimum = strict_int(allow_none=True)
     maximum = strict_int(allow_none=True)
     choices = fields.List(fields.String())
@@ -223,6 +224,11 @@ class GameTypeSchema(StrictSchema):
     )
     bots = fields.List(
         fields.String(), required=True, metadata={"description": "The bot policies a seat may be given."}
+    )
+    equivalent_cards = fields.String(
+        required=True,
+        validate=validate.OneOf(EQUIVALENT_CARDS),
+        metadata={"description": "What `legal-commands` answers as `equivalent_cards` for this game."},
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from api.schemas import StrictBoolean, StrictSchema, strict_int
-from domain.game import OptionSpec
+from domain.game import EQUIVALENT_CARDS, OptionSpec
 
 
 class SeatViewSchema(StrictSchema):
@@ -206,6 +206,19 @@ def options_schema(slug: str, options: Mapping[str, OptionSpec]) -> type[Schema]
     return StrictSchema.from_dict(declared, name=f"{title}OptionsSchema")
 
 
+#: What ``equivalent_cards`` means, in the contract (``domain.game.EquivalentCards``).
+EQUIVALENT_CARDS_DOC = (
+    "Which other cards a listed command's `cards` stand for, so that a client can match the cards a person "
+    "selects (a card's rank is its code without the suit letter; a joker is a rank of its own). `exact`: only "
+    "the listed cards. `same-ranks`: any cards of the same ranks from the hand, with the listed command's other "
+    "fields. `same-ranks-except-flushes`: the same, except that a listed command whose five cards are all of one "
+    "suit stands for itself only (every such play is listed). The server accepts all of them. A `replay`'s cards "
+    "come from the cancelled play's remaining cards, which are listed one by one. Prefer a listed command whose "
+    "cards are exactly the selected ones: it says how the server reads them (five of one suit in a run is a "
+    "straight flush)."
+)
+
+
 class LegalCommandsSchema(StrictSchema):
     """Every command the seat may send now, each a body that can be POSTed as it is. With `form=compact`,
     `commands` lists the bodies that are not plays (pass, bets...) and `play_groups` the plays, each group one
@@ -229,6 +242,11 @@ class LegalCommandsSchema(StrictSchema):
     commands = fields.List(fields.Dict(), required=True)
     play_groups = fields.List(
         fields.Dict(), metadata={"description": "With `form=compact` only: the plays, in groups of one reading."}
+    )
+    equivalent_cards = fields.String(
+        required=True,
+        validate=validate.OneOf(EQUIVALENT_CARDS),
+        metadata={"description": EQUIVALENT_CARDS_DOC},
     )
 
 

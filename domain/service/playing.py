@@ -61,6 +61,8 @@ class LegalAnswer:
     version: int
     commands: list[JsonDict]
     play_groups: list[JsonDict] | None
+    #: Which cards a listed play stands for besides its own (``domain.game.EquivalentCards``).
+    equivalent_cards: str = "exact"
     #: In a match: True, and ``table`` is the seat's table (None while it sits out or once the match is over).
     match: bool = False
     table: str | None = None
@@ -302,6 +304,7 @@ class Playing:
             version=loaded.version,
             commands=[command_body(c) for c in commands],
             play_groups=groups if compact else None,
+            equivalent_cards=game.info.equivalent_cards,
             **answer,
         )
 

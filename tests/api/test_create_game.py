@@ -38,6 +38,7 @@ def test_game_types_describe_bombs_with_its_options_and_commands(client: FlaskCl
         "default": 3000,
         "kind": "int",
         "doc": bombs["options"]["window_ms"]["doc"],
+        "label": "Last call, in milliseconds",
         "minimum": 0,
         "maximum": 60000,
         "choices": [],
@@ -45,6 +46,13 @@ def test_game_types_describe_bombs_with_its_options_and_commands(client: FlaskCl
     }
     assert {"play", "pass", "waive", "return"} <= set(bombs["commands"])
     assert bombs["bots"] == list(GAMES["bombs"].bots) and "random" in bombs["bots"]
+
+
+def test_every_option_of_every_game_has_a_label_in_words(client: FlaskClient) -> None:
+    """A form names an option by its label; the API name is only a hint beside it."""
+    for game_type in client.get("/v1/game-types").get_json()["game_types"]:
+        for name, spec in game_type["options"].items():
+            assert spec["label"] and spec["label"] != name and "_" not in spec["label"], (game_type["slug"], name)
 
 
 def test_create_answers_201_with_location_tokens_for_people_and_a_spectator_view(http: Http) -> None:

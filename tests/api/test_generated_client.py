@@ -17,6 +17,7 @@ import pytest
 from flask import Flask
 
 from tests.support.contract import SPEC_PATH
+from tests.support.equivalent_cards import swapped
 from tests.support.served import served
 
 PACKAGE = "powderkeg_client"
@@ -67,7 +68,9 @@ def test_a_generated_client_plays_a_whole_hand_of_bombs_against_a_live_server(
     app: Flask, generated: ModuleType
 ) -> None:
     """Four seats create a one-hand game, then each in turn lists its legal commands and posts one, all through
-    the generated client's typed functions and models, until the game is finished."""
+    the generated client's typed functions and models, until the game is finished. Where the answer says
+    `same-ranks`, a play is sent with cards of the same ranks picked at random from the seat's hand, as a client
+    matching a person's selection would."""
     models = module("models")
     with served(app) as (host, port):
         base = f"http://{host}:{port}"
@@ -90,7 +93,12 @@ def test_a_generated_client_plays_a_whole_hand_of_bombs_against_a_live_server(
             listed = legal.sync(created.id, client=seats[seat])
             assert isinstance(listed, models.BombsLegalCommands), listed
             if listed.commands:
-                answer = post.sync(created.id, client=seats[seat], body=rng.choice(listed.commands))
+                body = rng.choice(listed.commands)
+                assert listed.equivalent_cards == "same-ranks"
+                if isinstance(body, models.BombsPlay):
+                    hand = module("api.games.get_game").sync(created.id, client=seats[seat]).hand
+                    body.cards = list(swapped(body.cards, hand, rng) or body.cards)
+                answer = post.sync(created.id, client=seats[seat], body=body)
                 assert isinstance(answer, models.BombsCommandResult), answer
                 assert all(type(e).__name__.startswith("Bombs") for e in answer.events), answer.events
                 status = answer.view.status

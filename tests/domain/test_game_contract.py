@@ -19,7 +19,8 @@ from typing import Any, ClassVar
 
 import pytest
 
-from domain.game import Command, Game, GameInfo
+from domain.errors import Code, IllegalMove
+from domain.game import Command, Ctx, Game, GameInfo
 from domain.games import GAMES
 from domain.tables.rules import match_rules
 from tests.support.conservation import Ledger
@@ -163,6 +164,32 @@ def catches_a_leak_and_a_wrong_listing(slug: str) -> None:
     checker.accepts_everything_listed(leaky, state)
     assert any("view shows viewer" in p for p in checker.problems)
     assert any("listed Bogus() of seat 0 refused" in p for p in checker.problems)
+
+
+class ListedOnly:
+    """Bombs, declared as it is (``same-ranks``), but refusing any cards but the listed ones."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def decide(self, state: Any, seat: int | None, command: Command, ctx: Ctx) -> Any:
+        if seat is not None and command not in self.game.legal_commands(state, seat):
+            raise IllegalMove(Code.NOT_IN_HAND, "only the listed cards")
+        return self.game.decide(state, seat, command, ctx)
+
+
+def test_the_checker_catches_a_game_refusing_cards_its_equivalent_cards_promise() -> None:
+    game = GAMES["bombs"]
+    assert game.info.equivalent_cards == "same-ranks"
+    state = playout(game, 3, {}, 0, max_steps=0).state
+    checker = Checker(slug="bombs", rng=random.Random(0), every=1)
+    checker.accepts_everything_listed(game, state)
+    assert checker.problems == []
+    checker.accepts_everything_listed(ListedOnly(game), state)
+    assert any("same-ranks of Play(" in p for p in checker.problems), checker.problems[:3]
 
 
 def played_state(slug: str) -> tuple[Any, Ledger]:

@@ -19,6 +19,7 @@ from domain.cards import JOKERS, standard_deck
 from domain.errors import IllegalMove
 from domain.game import Command, Ctx, Decided, Event, Game, PlayerSpec, from_data, parse_options, to_data
 from tests.support.conservation import Ledger
+from tests.support.equivalent_cards import equivalents
 
 #: A step's observer: (game, state before, seat, command, new events, state after).
 Observer = Callable[[Game, Any, "int | None", Command, list[Event], Any], None]
@@ -207,12 +208,20 @@ class Checker:
             self.problems.append(f"step {self.step}: after {type(event).__name__}: {error}")
 
     def accepts_everything_listed(self, game: Game, state: Any) -> None:
+        """Every listed command is accepted, and so is one the game's ``equivalent_cards`` says it stands for."""
+        rule = game.info.equivalent_cards
+        hands: dict[int | None, list[str]] = {}
         for seat, command, due in choices(game, state):
-            ctx = Ctx(now_ms=due or 0, rng=random.Random(self.rng.getrandbits(32)))
-            try:
-                game.decide(state, seat, command, ctx)
-            except IllegalMove as error:
-                self.problems.append(f"step {self.step}: listed {command} of seat {seat} refused: {error}")
+            if rule != "exact" and seat not in hands:
+                hands[seat] = (game.view(state, seat)["hand"] or []) if seat is not None else []
+            hand = hands.get(seat, [])
+            for sent in [command, *equivalents(rule, command, hand, self.rng)]:
+                ctx = Ctx(now_ms=due or 0, rng=random.Random(self.rng.getrandbits(32)))
+                try:
+                    game.decide(state, seat, sent, ctx)
+                except IllegalMove as error:
+                    what = "listed" if sent is command else f"{rule} of {command},"
+                    self.problems.append(f"step {self.step}: {what} {sent} of seat {seat} refused: {error}")
 
     def hides_hands(self, game: Game, state: Any, seen: Any, what: object) -> None:
         seats = len(game.view(state, None)["seats"])

@@ -76,6 +76,8 @@ INFO = GameInfo(
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
     codes=tuple(map(str, BombsCode)),
+    #: Suits never matter (§1.3): a play is listed once per set of ranks.
+    equivalent_cards="same-ranks",
     #: 2: a match's tables add scores up by player, not by chair (``SeatTaken.scores``, tie-break tables open
     #: with their players' match totals).
     rules_version="2",

@@ -37,6 +37,7 @@ class BombsMatch:
             events=_match.MATCH_EVENTS,
             commands=(),
             rules_version=base.rules_version,
+            equivalent_cards=base.equivalent_cards,
         )
 
     def setup(

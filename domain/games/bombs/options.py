@@ -10,6 +10,7 @@ from domain.game import OptionSpec, turn_clock_option
 
 OPTIONS: dict[str, OptionSpec] = {
     "hands": OptionSpec(
+        label="Hands to play",
         default=12,
         kind="int",
         minimum=1,
@@ -17,6 +18,7 @@ OPTIONS: dict[str, OptionSpec] = {
         doc="number of hands in a game (docs/rules.md §1.5); ties for first then play tie-break hands",
     ),
     "window_ms": OptionSpec(
+        label="Last call, in milliseconds",
         default=3000,
         kind="int",
         minimum=0,

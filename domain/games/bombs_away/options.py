@@ -16,6 +16,7 @@ MAX_GAMES = 3
 
 OPTIONS: dict[str, OptionSpec] = {
     "games": OptionSpec(
+        label="Games in the series",
         default=1,
         kind="int",
         minimum=1,
@@ -23,6 +24,7 @@ OPTIONS: dict[str, OptionSpec] = {
         doc="number of games in the series (W14); each later game is started by the previous winner",
     ),
     "winner_carryover": OptionSpec(
+        label="The winner's points carry over",
         default=False,
         kind="bool",
         doc="in a series, the previous winner starts the next game with 30 plus the points they had left "

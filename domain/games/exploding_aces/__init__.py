@@ -92,6 +92,9 @@ INFO = GameInfo(
     commands=COMMANDS,
     system_commands=SYSTEM_COMMANDS,
     codes=tuple(map(str, AcesCode)),
+    #: Suits matter only to five cards of one suit (§2.4): every such play is listed, the others once per set of
+    #: ranks (``poker.combinations_in``).
+    equivalent_cards="same-ranks-except-flushes",
     # 2: a play's cards stay on the table until its effect is over (PlayDiscarded). A game records the
     # revision it is played by (GameStarted.rules), so one started under 1 goes on as it began.
     rules_version="2",

@@ -12,6 +12,7 @@ EVERYONE, HOLDERS = "everyone", "holders"
 
 OPTIONS: dict[str, OptionSpec] = {
     "window_ms": OptionSpec(
+        label="Out-of-turn windows, in milliseconds",
         default=3000,
         kind="int",
         minimum=0,
@@ -25,6 +26,7 @@ OPTIONS: dict[str, OptionSpec] = {
         "default of docs/rules.md §0 is applied"
     ),
     "decks": OptionSpec(
+        label="Packs of cards",
         default=None,
         kind="int",
         minimum=1,
@@ -33,6 +35,7 @@ OPTIONS: dict[str, OptionSpec] = {
         doc="number of 52-card packs; null for auto: one for 2-6 players, two for 7-12 (A1)",
     ),
     "nine_prompt": OptionSpec(
+        label="Whom a Nine window waits for",
         default=EVERYONE,
         kind="choice",
         choices=(EVERYONE, HOLDERS),

@@ -1,9 +1,10 @@
 """Poker combinations (§2.4): classification, in the rules' order, and the candidates a hand can play.
 
-Candidates are listed once per distinct choice that matters: suits matter only to flushes, straights and
-what stays in hand, so each rank pattern is offered once with the lowest suits (a straight with suits that
-are not all one; one Flush per suit, its five lowest cards that make no straight). ``decide`` accepts any
-cards that classify the same.
+Candidates are listed once per distinct choice that matters: suits matter only to five cards of one suit,
+so each rank pattern is offered once with the lowest suits (a straight with suits that are not all one), and
+every five cards of one suit are offered as what they are (each flush, straight flush and royal flush).
+``decide`` accepts any cards that classify the same: cards of the same ranks as a candidate that is not five of
+one suit (the contract's ``same-ranks-except-flushes``, ``domain.game.EquivalentCards``).
 """
 
 from __future__ import annotations
@@ -129,9 +130,7 @@ def _flushes(hand: Sequence[str]) -> list[tuple[tuple[str, ...], Combo]]:
         suited = sort_cards(c for c in hand if c[-1] == suit)
         if len(suited) < 5:
             continue
-        flush = next((combo for combo in combinations(suited, 5) if classify(combo) is Combo.FLUSH), None)
-        if flush is not None:
-            out.append((tuple(flush), Combo.FLUSH))
+        out += [(five, Combo.FLUSH) for five in dict.fromkeys(combinations(suited, 5)) if classify(five) is Combo.FLUSH]
         ranks = {rank(c) for c in suited}
         for run in RUNS:
             if set(run) <= ranks:

@@ -18,6 +18,7 @@ CARD_POINTS: tuple[str, ...] = ("classic", "per_card")
 
 OPTIONS: dict[str, OptionSpec] = {
     "target": OptionSpec(
+        label="Points to win",
         default=250,
         kind="int",
         minimum=250,
@@ -25,12 +26,14 @@ OPTIONS: dict[str, OptionSpec] = {
         doc="the total that ends the game (§3.8): 250 for the short game or 350 for the long one",
     ),
     "card_points": OptionSpec(
+        label="Points of captured cards",
         default="classic",
         kind="choice",
         choices=CARD_POINTS,
         doc="card points of captured cards (§3.7): classic (3/5/7/9 = 1, J 2, Q 3, K 5) or per_card (1 point a card)",
     ),
     "first_out_bonus_3p": OptionSpec(
+        label="+5 to the first out (3 players)",
         default=False,
         kind="bool",
         doc="with 3 players, +5 to the first player out each round (H10, the German rulebook)",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 
 from domain.games.exploding_aces.poker import Combo, classify, combinations_in
@@ -47,11 +49,13 @@ def test_candidates_offer_each_rank_pattern_once_with_the_lowest_suits() -> None
     assert all(classify(cards) is combo for cards, combo in found.items())
 
 
-def test_a_straight_offered_is_never_all_one_suit_and_flushes_avoid_straights() -> None:
+def test_a_straight_offered_is_never_all_one_suit_and_every_flush_is_offered() -> None:
     hand = ("2H", "3H", "4H", "5H", "6H", "8H", "6S")
     found = combinations_in(hand)
     straights = [cards for cards, combo in found if combo is Combo.STRAIGHT]
     assert straights and all(len({c[-1] for c in cards}) > 1 for cards in straights)
     flushes = [cards for cards, combo in found if combo is Combo.FLUSH]
-    assert flushes == [("2H", "3H", "4H", "5H", "8H")]
+    hearts = ("2H", "3H", "4H", "5H", "6H", "8H")
+    assert flushes == [five for five in combinations(hearts, 5) if five != ("2H", "3H", "4H", "5H", "6H")]
+    assert len(flushes) == 5
     assert ("2H", "3H", "4H", "5H", "6H") in [cards for cards, combo in found if combo is Combo.STRAIGHT_FLUSH]
