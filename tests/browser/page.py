@@ -33,6 +33,30 @@ DESKTOP = (1280, 900)
 WAIT_S = 20.0
 
 Size = Literal["phone", "desktop"]
+#: What ``Browser.hidden_cards`` runs in the page.
+HIDDEN_CARDS_JS = """
+const out = [];
+const name = (node) => node
+  ? `${node.tagName.toLowerCase()}${node.id ? "#" + node.id : ""}${node.className ? "." + node.className : ""}`
+  : "nothing";
+for (const card of document.querySelectorAll("[data-mine]")) {
+  const code = card.getAttribute("data-card");
+  const r = card.getBoundingClientRect();
+  if (!r.width || !r.height) { out.push(`${code}: not drawn`); continue; }
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+    out.push(`${code}: outside the viewport (${Math.round(r.left)},${Math.round(r.top)})`);
+    continue;
+  }
+  // The middle of each edge, 3 px in (a rounded corner is not the card's to hit), and the centre.
+  const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+  const points = [[x, r.top + 3], [x, r.bottom - 3], [r.left + 3, y], [r.right - 3, y], [x, y]];
+  for (const [x, y] of points) {
+    const hit = document.elementFromPoint(x, y);
+    if (hit !== card && !card.contains(hit)) { out.push(`${code}: under ${name(hit)}`); break; }
+  }
+}
+return out;
+"""
 T = TypeVar("T")
 
 
@@ -215,6 +239,20 @@ class Browser:
         entries: list[dict[str, Any]] = self.driver.get_log("browser")  # type: ignore[no-untyped-call]
         errors = [e for e in entries if e["level"] == "SEVERE" and e.get("source") in ("javascript", "security")]
         return [e["message"] for e in errors]
+
+    def set_viewport(self, width: int, height: int, *, mobile: bool | None = None) -> None:
+        """Make the page's viewport ``width`` x ``height`` CSS pixels, a mobile one if ``mobile`` (by default, as
+        the tab's size is: a phone's is)."""
+        mobile = self.size == "phone" if mobile is None else mobile
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        self.until(lambda: self.script("return [innerWidth, innerHeight]") == [width, height], "the new viewport")
+
+    def hidden_cards(self) -> list[str]:
+        """The viewer's cards ([data-mine]) not wholly in sight: each whose box leaves the viewport, or whose
+        edges or centre another element covers (``elementFromPoint`` finds something else there)."""
+        found: list[str] = self.script(HIDDEN_CARDS_JS)
+        return found
 
     def screenshot(self, name: str, folder: Path = SCREENSHOTS) -> Path:
         """Save the whole page, below the fold too, as ``<folder>/<name>.png`` (by default ``screenshots/``, a folder

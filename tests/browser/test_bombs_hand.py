@@ -77,6 +77,10 @@ def test_a_bombs_hand_against_bots_with_an_out_of_turn_bomb(served: Served, phon
     winners = ["you" if s == 1 else view["seats"][s]["name"] for s in view["result"]["winners"]]
     title = phone.wait_for("#finished-title").text
     assert title.startswith("Game over: ") and all(w in title for w in winners), (title, winners)
+    # The score table has the hand's row: each seat's points and total, as the game's result has them.
+    row = phone.wait_for('#scores-table tbody tr[data-number="1"]')
+    cells = [td.text.split() for td in row.find_elements("css selector", "td")]
+    assert [int(total) for _, total in cells] == view["result"]["scores"], (cells, view["result"])
     phone.screenshot("bombs-hand-finished")
     phone.wait_for("button#rematch")
 

@@ -71,8 +71,9 @@ def test_a_seat_resigns_after_confirming(served: Served, desktop: Browser) -> No
     page.until(lambda: "ann resigned" in log_text(page), "the log's line")
     assert not page.all("button#resign"), "the Resign button stays after resigning"
     assert page.script("return document.getElementById('commands').hidden") is True, "commands of a resigned seat"
-    row = page.wait_for('#board .pk-seats li[data-seat="0"][data-idle="resigned"]')
-    assert "resigned" in row.text
+    # The board is redrawn as the bots play on: the row is read anew each time it is looked for.
+    row = '#board .pk-seats li[data-seat="0"][data-idle="resigned"]'
+    page.until(lambda: "resigned" in text(page, row), "ann's seat marked resigned")
     assert page.error() == ""
 
 

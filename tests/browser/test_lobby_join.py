@@ -61,7 +61,7 @@ def test_two_browsers_join_the_same_open_game_from_the_lobby(desktop: Browser, p
     desktop.until(lambda: desktop.status() == "active", "ann's page of the game begun")
     assert desktop.seat() == "0"
     for page in (desktop, phone):
-        page.wait_for("#board [data-mine]")
+        page.wait_for("[data-mine]")
         assert page.error() == ""
     # Neither page shows the other's cards.
     assert not set(desktop.mine()) & set(phone.mine())

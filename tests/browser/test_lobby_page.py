@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from selenium.webdriver.support.ui import Select
 
 from domain.games import GAMES
 from tests.browser.page import Browser
@@ -13,7 +14,8 @@ pytestmark = pytest.mark.browser
 
 
 def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
-    """``/`` serves the lobby: the create form lists every game type from /v1/game-types, and no error."""
+    """``/`` serves the lobby: the create form lists every game type from /v1/game-types, names each option in
+    words (issue 34, item 4), and no error."""
     phone.open("/")
     phone.wait_for("form#create-form")
     for field in ("input#create-name", "input#create-seats", "input#create-bots", "input#create-private"):
@@ -32,6 +34,17 @@ def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
     assert set(phone.script(kinds)) == set(GAMES[chosen].bots), "the bots' kinds are those the game offers"
     phone.screenshot("lobby-create-form")
     assert phone.error() == ""
+
+    # Each option is named in words, with the API's name as a hint and its rule linked to the rules page.
+    Select(phone.wait_for("select#create-game")).select_by_value("bombs")
+    phone.click_css("#create-options-box summary")
+    label = phone.wait_for('label[for="create-option-window_ms"]')
+    assert label.text == "Last call, in milliseconds"
+    option = phone.wait_for("#create-option-window_ms").find_element("xpath", "..")
+    assert option.find_element("css selector", "code.api-name").text == "window_ms"
+    links = [a.get_attribute("href") for a in option.find_elements("css selector", "a.rule-ref")]
+    assert links == [f"{phone.base_url}/rules#B5"], links
+    phone.screenshot("lobby-options-in-words")
 
 
 def test_chromium_keeps_its_files_in_the_home_the_tests_gave_it(phone: Browser, chromium_home: Path) -> None:

@@ -30,6 +30,8 @@ def test_a_decision_owed_while_nobody_is_on_turn_names_its_owner_to_them_and_to_
     page.until(lambda: "You have a decision to make." in turn(), "the turn line telling ann she owes a decision")
     assert "Nobody is on turn" not in turn()
     page.until(lambda: page.driver.title.startswith("● Your move · "), "the tab's title calling ann")
+    icon = page.wait_for('link[rel="icon"]')
+    assert icon.get_attribute("data-alert") is not None and icon.get_attribute("href").startswith("data:image/png")
     page.screenshot("bombs-away-decision-owed")
 
     phone.open(f"/play/{created['id']}")
@@ -38,6 +40,7 @@ def test_a_decision_owed_while_nobody_is_on_turn_names_its_owner_to_them_and_to_
         lambda: "Waiting for ann to decide." in phone.wait_for("#board .pk-turn").text, "ann named to a spectator"
     )
     assert "Your move" not in phone.driver.title, phone.driver.title
+    assert phone.wait_for('link[rel="icon"]').get_attribute("data-alert") is None
 
     # She keeps the KD; a replacement drawn from the shuffled deck may be a 10-value card again: she keeps one.
     keep = lambda c: c["type"] == "keep-ten" and c["card"] == "KD"  # noqa: E731

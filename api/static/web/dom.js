@@ -2,8 +2,11 @@
 // calls (text stays text: a player's name never becomes markup), and seats and games are named the same way on
 // every page.
 
-const SUITS = {C: "♣", D: "♦", H: "♥", S: "♠"};
-const JOKERS = new Set(["BJ", "RJ", "JK"]);
+/** The usual four suits as their symbols; a game with other suits names its own (its renderer's `suits`). */
+const STANDARD_SUITS = {C: "♣", D: "♦", H: "♥", S: "♠"};
+/** The jokers by name, told apart everywhere: a card's face, a button, the log. */
+const JOKER_NAMES = {BJ: "Black Joker", RJ: "Red Joker", JK: "Joker"};
+const JOKERS = new Set(Object.keys(JOKER_NAMES));
 
 /**
  * An element: `attrs` are attributes (true: present and empty; null, undefined or false: absent; "class" the
@@ -25,18 +28,46 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
-/** A card's face: its code, with the suit as a symbol when `suitSymbols` (a game whose suits are the usual four;
- * the renderer of a game with other suits says so, and its suits stay letters, coloured by the stylesheet). */
-function cardText(code, suitSymbols) {
-  if (JOKERS.has(code)) return "Joker";
-  const suit = suitSymbols ? SUITS[code.slice(-1)] : null;
-  return suit && code.length > 1 ? code.slice(0, -1) + suit : code;
+/** A card in words and symbols: `10♥`, `Black Joker`; the suit as `suits` (a letter → symbol map) shows it. */
+function cardText(code, suits = STANDARD_SUITS) {
+  if (Object.hasOwn(JOKER_NAMES, code)) return JOKER_NAMES[code];
+  const suit = suits && code.length > 1 ? suits[code.slice(-1)] : null;
+  return suit ? code.slice(0, -1) + suit : code;
+}
+
+/** `text` with each card code in it written as `cardText` writes it (a button's label, a log line), so that a
+ * card reads the same on the board, in the buttons and in the log. A code is a rank (2-10, J, Q, K, A) then a
+ * suit letter of `suits`, or a joker, as a word of its own. */
+function cardsInText(text, suits = STANDARD_SUITS) {
+  const letters = Object.keys(suits || {}).join("");
+  const codes = letters ? `(?:10|[2-9JQKA])[${letters}]|` : "";
+  const pattern = new RegExp(`(^|[^A-Za-z0-9])(${codes}BJ|RJ|JK)(?![A-Za-z0-9])`, "g");
+  return String(text).replace(pattern, (_, before, code) => before + cardText(code, suits));
 }
 
 /** A face-up card: `<span class="card" data-card="3C">`. */
-function card(code, suitSymbols) {
+function card(code, suits = STANDARD_SUITS) {
   const text = String(code);
-  return el("span", {class: "card", "data-card": text, title: text}, cardText(text, suitSymbols));
+  const face = cardText(text, suits);
+  return el("span", {class: "card", "data-card": text, title: face === text ? text : `${face} (${text})`}, face);
+}
+
+/** A reference to the rules in a text (`§2.6`, `docs/rules.md §0.1`, a ruling's label such as `B5` or `W14`). */
+const RULE_REF = /(?:docs\/rules\.md )?§(\d+(?:\.\d+)?)|\b([BAHW]\d{1,2})\b/g;
+
+/** `text` as nodes, each reference to the rules in it a link to that place of the rules page (/rules), opened
+ * in another tab so that a game in play stays where it is. */
+function withRuleLinks(text) {
+  const out = [];
+  let at = 0;
+  for (const match of String(text).matchAll(RULE_REF)) {
+    if (match.index > at) out.push(String(text).slice(at, match.index));
+    const anchor = match[1] ? `s${match[1]}` : match[2];
+    out.push(el("a", {href: `/rules#${anchor}`, target: "_blank", rel: "noopener", class: "rule-ref"}, match[0]));
+    at = match.index + match[0].length;
+  }
+  if (at < String(text).length) out.push(String(text).slice(at));
+  return out;
 }
 
 /** Face-down cards, as a count (no code anywhere in it); none are drawn for a count of 0. */
@@ -69,4 +100,4 @@ function when(ms) {
   return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
 }
 
-export {el, cardText, card, back, seatWords, titleOf, when};
+export {STANDARD_SUITS, JOKERS, el, cardText, cardsInText, withRuleLinks, card, back, seatWords, titleOf, when};

@@ -32,13 +32,16 @@ function created(createdMs) {
 
 // --- creating a game ------------------------------------------------------------------------------------
 
+/** An option of the game being created: its label in words, the API's name as a hint, what it does (its
+ * references to the rules linked to the rules page). */
 function optionInput(name, spec) {
   const id = `create-option-${name}`;
-  const doc = el("span", {class: "hint"}, spec.doc);
+  const words = typeof spec.label === "string" && spec.label ? spec.label : name;
+  const doc = el("span", {class: "hint"}, dom.withRuleLinks(spec.doc), " ", el("code", {class: "api-name"}, name));
   if (spec.kind === "bool") {
     const box = el("input", {id, type: "checkbox", "data-option": name, "data-kind": "bool"});
     box.checked = spec.default === true;
-    return el("label", {class: "check", for: id}, box, ` ${name} `, doc);
+    return el("div", {class: "option"}, el("label", {class: "check", for: id}, box, ` ${words}`), doc);
   }
   let input;
   if (spec.kind === "choice") {
@@ -58,7 +61,7 @@ function optionInput(name, spec) {
     });
     input.value = spec.default === null ? "" : String(spec.default);
   }
-  return el("div", {class: "option"}, el("label", {for: id}, name), input, doc);
+  return el("div", {class: "option"}, el("label", {for: id}, words), input, doc);
 }
 
 function showGameType() {

@@ -6,6 +6,7 @@ import * as api from "./api.js";
 import * as dom from "./dom.js";
 import {idleLine} from "./idle.js";
 import {drawSelectionState, selectionChanged} from "./play-live.js";
+import {markActed} from "./play-moments.js";
 import {$, seatName, state} from "./play.js";
 
 const {el} = dom;
@@ -16,7 +17,7 @@ const {el} = dom;
 let selectionLeft = [];
 
 function card(code, opts) {
-  const node = dom.card(code, drawer.suitSymbols !== false);
+  const node = dom.card(code, drawer.suits || dom.STANDARD_SUITS);
   if (!(opts && opts.mine)) return node;
   const text = node.getAttribute("data-card");
   node.setAttribute("data-mine", "");
@@ -74,9 +75,9 @@ function makeUi() {
 // --- the renderer of this game (the module games/<slug>.js), with a plain one when it has none ------------
 //
 // A renderer is the default export of its module: {render(view, board, ui), label(command), cards(command),
-// eventLine(event)}, and suitSymbols: false where the game's suits are not the usual four (its cards keep
-// letters). No table lists the games: the page asks for the module named by the view's game, and a game
-// without one (its module is not found, or does not load) is drawn by PLAIN.
+// eventLine(event)}, and `suits`, the symbol of each suit letter where the game's suits are not the usual four. No
+// table lists the games: the page asks for the module named by the view's game, and a game without one (its module
+// is not found, or does not load) is drawn by PLAIN.
 
 const PLAIN = {
   render(view, board, ui) {
@@ -91,6 +92,9 @@ const PLAIN = {
   },
   cards(command) {
     return Array.isArray(command.cards) ? command.cards.map(String) : [];
+  },
+  help() {
+    return null;
   },
   eventLine(event) {
     const idle = idleLine(event, seatName);
@@ -140,9 +144,120 @@ function cardsOf(command) {
   return Array.isArray(cards) ? cards.map(String) : [];
 }
 
+/** The viewer's cards that are selected, on the board or in the dock. */
+function selectedNodes() {
+  return Array.from($("game-area").querySelectorAll("[data-mine][data-selected]"));
+}
+
+// --- the dock: the viewer's hand above its commands, fixed at the bottom of the screen while it plays ------------
+
+const SORT_KEY = "powderkeg.handSort";
+const SORTS = {rank: "by rank", suit: "by suit"};
+
+function handSort() {
+  try {
+    return localStorage.getItem(SORT_KEY) === "suit" ? "suit" : "rank";
+  } catch (_) {
+    return "rank";
+  }
+}
+
+/** The hand's cards in the chosen order: the server's (by rank), or grouped by suit (in the server's order within a
+ * suit; cards with no suit of the game's, jokers and wilds, last). */
+function sortHand(hand) {
+  const cards = Array.from(hand.querySelectorAll("[data-mine]"));
+  if (handSort() !== "suit") return;
+  const suits = Object.keys(drawer.suits || dom.STANDARD_SUITS);
+  const order = (code) => {
+    const at = code.length > 1 ? suits.indexOf(code.slice(-1)) : -1;
+    return at < 0 || dom.JOKERS.has(code) ? suits.length : at;
+  };
+  const ranked = cards.map((node, i) => ({node, i, suit: order(node.getAttribute("data-card"))}));
+  ranked.sort((a, b) => a.suit - b.suit || a.i - b.i);
+  const box = cards.length ? cards[0].parentNode : null;
+  if (box) box.append(...ranked.map((r) => r.node));
+}
+
+function sortButtons() {
+  return el("span", {class: "pk-sort", role: "group", "aria-label": "Sort your hand"}, "Sort: ",
+    Object.entries(SORTS).map(([key, words]) => el("button", {
+      type: "button",
+      class: "quiet",
+      "data-sort": key,
+      "aria-pressed": handSort() === key ? "true" : "false",
+      onclick: () => {
+        try {
+          localStorage.setItem(SORT_KEY, key);
+        } catch (_) { /* a browser that keeps nothing sorts for this page only */ }
+        if (state.view) drawBoard(state.view);
+      },
+    }, words)));
+}
+
+/** The board's hand part, moved into the dock (#hand-dock): always in sight above the commands. */
+function dockHand(board) {
+  const dock = $("hand-dock");
+  const hand = board.querySelector('[data-part="hand"]');
+  if (!hand) {
+    dock.replaceChildren();
+    dock.hidden = true;
+    return;
+  }
+  sortHand(hand);
+  const title = hand.querySelector("h3");
+  if (title && hand.querySelector("[data-mine]")) title.append(" ", sortButtons());
+  dock.replaceChildren(hand);
+  dock.hidden = false;
+}
+
+// --- the seats, around the table: each seat a place in play order from the viewer's left, the viewer's own last --
+
+/**
+ * Lay the seats out as places at a table (the stylesheet draws each `li` of `.pk-table-ring` as a tile): from the
+ * seat on the viewer's left (the next to play after them) round to the one on their right, the viewer's own place
+ * last, nearest their hand; each seat awaited now is marked `data-awaited`, and each that may still act in an open
+ * window `data-window`.
+ */
+function seatTable(board, view) {
+  const list = board.querySelector('[data-part="seats"] ul.pk-seats');
+  if (!list) return;
+  const rows = Array.from(list.children);
+  const n = rows.length;
+  const me = typeof state.seat === "number" && !state.match ? state.seat : null;
+  const place = (row) => {
+    const seat = Number(row.getAttribute("data-seat"));
+    return me === null ? seat : (seat - me - 1 + n) % n;
+  };
+  rows.sort((a, b) => place(a) - place(b));
+  list.append(...rows);
+  list.classList.add("pk-table-ring");
+  const awaited = new Set(view.status === "active" && Array.isArray(view.awaiting) ? view.awaiting : []);
+  const inWindow = new Set();
+  for (const w of view.status === "active" && Array.isArray(view.windows) ? view.windows : []) {
+    const waived = Array.isArray(w.waived) ? w.waived : [];
+    for (const s of Array.isArray(w.seats) ? w.seats : []) if (!waived.includes(s)) inWindow.add(s);
+  }
+  for (const row of rows) {
+    const seat = Number(row.getAttribute("data-seat"));
+    row.toggleAttribute("data-awaited", !state.match && awaited.has(seat));
+    row.toggleAttribute("data-window", !state.match && inWindow.has(seat));
+  }
+}
+
+/** The page keeps room below its content for the fixed dock, and scrolls what it brings into view above the dock
+ * (the stylesheet's scroll-padding), so that nothing lies under it for good. */
+function watchDock() {
+  const dock = $("dock");
+  if (!dock || typeof ResizeObserver !== "function") return;
+  new ResizeObserver(() => {
+    const height = `${Math.ceil(dock.getBoundingClientRect().height)}px`;
+    document.documentElement.style.setProperty("--dock-height", height);
+  }).observe(dock);
+}
+
 function drawBoard(view) {
   const board = $("board");
-  selectionLeft = Array.from(board.querySelectorAll("[data-mine][data-selected]"), (n) => n.getAttribute("data-card"));
+  selectionLeft = selectedNodes().map((n) => n.getAttribute("data-card"));
   board.replaceChildren();
   const r = renderer();
   try {
@@ -152,6 +267,9 @@ function drawBoard(view) {
     board.replaceChildren();
     if (r !== PLAIN) PLAIN.render(view, board, makeUi());
   }
+  seatTable(board, view);
+  dockHand(board);
+  markActed();
   selectionLeft = [];
   drawSelectionState();
 }
@@ -181,4 +299,4 @@ function drawCountdown(view) {
 }
 
 
-export {tickAll, loadRenderer, ask, cardsOf, drawBoard, drawCountdown};
+export {tickAll, loadRenderer, ask, cardsOf, drawBoard, drawCountdown, selectedNodes, watchDock};

@@ -3,10 +3,12 @@
 // date, with single-use stream tickets.
 
 import * as api from "./api.js";
-import {el} from "./dom.js";
+import {JOKERS, el, withRuleLinks} from "./dom.js";
 import {hasResigned} from "./idle.js";
-import {ask, cardsOf} from "./play-board.js";
+import {ask, cardsOf, selectedNodes} from "./play-board.js";
 import {drawIdle} from "./play-idle.js";
+import {showMoments} from "./play-moments.js";
+import {drawScores, noteScores} from "./play-scores.js";
 import {$, applyView, backoff, drawView, fetchView, path, seatRequest, setSeat, sleep, state} from "./play.js";
 
 const REFRESH_DEBOUNCE_MS = 150;
@@ -19,6 +21,7 @@ const DRIFT_WAIT_MS = 2000;
 const live = {
   legal: [],
   legalText: "",
+  equivalent: "exact", // the answer's equivalent_cards: which other cards a listed play stands for
   sending: false,
   // Bumped when a command is sent and when it is answered: commands asked for under another generation may be
   // those of the game before the move.
@@ -50,9 +53,11 @@ async function refreshSeat() {
   // send illegal commands. The refresh that follows every send asks again.
   if (generation !== live.generation) return;
   const commands = Array.isArray(answer.body.commands) ? answer.body.commands : [];
-  const text = JSON.stringify(commands);
+  const equivalent = typeof answer.body.equivalent_cards === "string" ? answer.body.equivalent_cards : "exact";
+  const text = equivalent + JSON.stringify(commands);
   if (text !== live.legalText) {
     live.legal = commands;
+    live.equivalent = equivalent;
     live.legalText = text;
     drawCommands();
   }
@@ -76,6 +81,20 @@ function commandButton(command) {
   );
 }
 
+/** `commands`' buttons (in a `cls` list), grouped by what they do: each group's buttons, then its one line of
+ * help from the game's renderer (its references to the rules linked to /rules). */
+function helped(cls, commands) {
+  const groups = new Map();
+  for (const command of commands) {
+    const help = ask("help", command) || "";
+    if (!groups.has(help)) groups.set(help, []);
+    groups.get(help).push(command);
+  }
+  return Array.from(groups, ([help, some]) => el("div", {class: "command-group"},
+    el("div", {class: cls}, some.map(commandButton)),
+    help ? el("p", {class: "command-help"}, withRuleLinks(help)) : null));
+}
+
 function plays() {
   return live.legal.filter((c) => cardsOf(c).length > 0);
 }
@@ -96,23 +115,22 @@ function drawCommands() {
   const declines = live.legal.filter((c) => cardsOf(c).length === 0 && DECLINES.has(c.type));
   const parts = [];
   if (!live.legal.length) parts.push(el("p", {class: "hint"}, "Nothing to do now."));
-  if (without.length) parts.push(el("div", {class: "command-list"}, without.map(commandButton)));
+  if (without.length) parts.push(...helped("command-list", without));
   if (withCards.length) {
     const selected = el("button", {type: "button", id: "play-selected", disabled: true, onclick: api.guard(playSelected)},
       "Select cards to play");
     parts.push(el("div", {class: "play-row"}, selected, el("div", {id: "play-choices", class: "command-list"})));
-    parts.push(withCards.length <= MAX_PLAY_BUTTONS
-      ? el("div", {class: "command-list plays"}, withCards.map(commandButton))
-      : el("p", {class: "hint"}, `${withCards.length} plays: select their cards in your hand.`));
+    if (withCards.length <= MAX_PLAY_BUTTONS) parts.push(...helped("command-list plays", withCards));
+    else parts.push(el("p", {class: "hint"}, `${withCards.length} plays: select their cards in your hand.`));
   }
-  if (declines.length) parts.push(el("div", {class: "command-list declines"}, declines.map(commandButton)));
+  if (declines.length) parts.push(...helped("command-list declines", declines));
   box.replaceChildren(...parts);
   box.hidden = false;
   drawSelectionState();
 }
 
 function selectedCards() {
-  return Array.from($("board").querySelectorAll("[data-mine][data-selected]"), (n) => n.getAttribute("data-card"));
+  return selectedNodes().map((n) => n.getAttribute("data-card"));
 }
 
 function sameCards(a, b) {
@@ -122,9 +140,30 @@ function sameCards(a, b) {
   return x.every((code, i) => code === y[i]);
 }
 
+/** A card's rank as the contract reads it: its code without the suit letter; a joker is a rank of its own. */
+function rankOf(code) {
+  return JOKERS.has(code) ? code : code.slice(0, -1);
+}
+
+/** Whether a listed play stands for other cards of its ranks, by the answer's `equivalent_cards`: not at all
+ * (`exact`), always (`same-ranks`), or unless it is five cards of one suit (`same-ranks-except-flushes`). */
+function standsForRanks(cards) {
+  if (live.equivalent === "same-ranks") return true;
+  if (live.equivalent !== "same-ranks-except-flushes") return false;
+  return !(cards.length === 5 && new Set(cards.map((c) => c.slice(-1))).size === 1);
+}
+
+/** The plays the selected cards make: the listed ones with exactly those cards, else those the answer's
+ * `equivalent_cards` lets them stand for (the same ranks), sent with the selected cards. */
 function matchingPlays() {
   const chosen = selectedCards();
-  return chosen.length ? plays().filter((c) => sameCards(cardsOf(c), chosen)) : [];
+  if (!chosen.length) return [];
+  const exact = plays().filter((c) => sameCards(cardsOf(c), chosen));
+  if (exact.length) return exact;
+  const ranks = chosen.map(rankOf);
+  return plays()
+    .filter((c) => Array.isArray(c.cards) && standsForRanks(cardsOf(c)) && sameCards(cardsOf(c).map(rankOf), ranks))
+    .map((c) => ({...c, cards: chosen.slice()}));
 }
 
 function drawSelectionState() {
@@ -156,7 +195,7 @@ async function playSelected() {
 }
 
 function clearSelection() {
-  for (const node of $("board").querySelectorAll("[data-mine][data-selected]")) {
+  for (const node of selectedNodes()) {
     node.removeAttribute("data-selected");
     node.setAttribute("aria-pressed", "false");
   }
@@ -241,7 +280,8 @@ function lineAfter(log, stream, version) {
 /** Add events to #log, once each, each stream's in version order. An event's `table` names the match table it
  * is of (null: the game's, or the match's, own); `table` stands in for events that do not say. */
 function addEvents(events, table) {
-  if (!Array.isArray(events) || !events.length) return;
+  const added = [];
+  if (!Array.isArray(events) || !events.length) return added;
   const log = $("log");
   const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
   const touched = new Set();
@@ -263,6 +303,7 @@ function addEvents(events, table) {
       log.append(item);
       live.shown.set(stream, event.version);
     }
+    added.push({event: Object.assign({}, event, {table: stream || null}), line: item.lastChild.textContent, item});
   }
   for (const stream of touched) {
     let version = heldOf(stream);
@@ -270,6 +311,8 @@ function addEvents(events, table) {
     live.held.set(stream, version);
   }
   if (atBottom) log.scrollTop = log.scrollHeight;
+  if (noteScores(added.map((a) => a.event))) drawScores();
+  return added;
 }
 
 /** The events of one log (`suffix`: the game's, or a table's) after `after`, page by page. */
@@ -405,7 +448,7 @@ async function openStream() {
     scheduleRefresh();
   }));
   source.addEventListener("event", api.guard((message) => {
-    addEvents([JSON.parse(message.data)], null);
+    showMoments(addEvents([JSON.parse(message.data)], null));
     scheduleRefresh();
   }));
   source.addEventListener("heartbeat", api.guard((message) => {

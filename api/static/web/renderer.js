@@ -2,6 +2,7 @@
 // commands' labels), the words for a command or an event a renderer does not name, and the renderer a game's module
 // exports (play-board.js loads it by the game's slug).
 
+import {STANDARD_SUITS, cardsInText} from "./dom.js";
 import {IDLE_LINES} from "./idle.js";
 import {fields, kindWords, titleCase} from "./words.js";
 
@@ -13,7 +14,32 @@ function nameOf(seat, table) {
   if (seat === null || seat === undefined) return "the system";
   const local = table ? seen.tables[table] : null;
   const name = local ? local[seat] : seen.names[seat];
-  return typeof name === "string" && name ? name : `seat ${seat}`;
+  return shielded(typeof name === "string" && name ? name : `seat ${seat}`);
+}
+
+// --- cards in words: a label's or a log line's card codes written as the board draws them ---------------------
+//
+// A name is never read as cards (a player called "KH" stays "KH"): while a text is being made, each name in it
+// is a placeholder, put back once the codes in the rest are written out.
+
+let names = null;
+
+function shielded(name) {
+  if (names === null) return name;
+  names.push(name);
+  return `\u0000${names.length - 1}\u0000`;
+}
+
+function withCardsInWords(suits, make) {
+  const outer = names;
+  names = [];
+  try {
+    const text = cardsInText(String(make()), suits);
+    const made = names;
+    return text.replace(/\u0000(\d+)\u0000/g, (_, i) => made[Number(i)]);
+  } finally {
+    names = outer;
+  }
 }
 
 function remember(view) {
@@ -61,22 +87,30 @@ function eventLineWith(lines) {
 
 /** A game's renderer (the default export of games/<slug>.js): `draw(view, board, ui)` draws the board, `label` and
  * `cards` name a command and the cards it puts down, `events` gives each event type's words (the idle policy's
- * events, which any game's log may hold, have theirs in idle.js); `suitSymbols: false` keeps the cards' suits as
- * letters (a game whose suits are not the usual four). */
-function renderer(draw, label, cards, events, {suitSymbols = true} = {}) {
+ * events, which any game's log may hold, have theirs in idle.js); `suits` maps each suit letter to the symbol a
+ * card shows (the usual four by default), in the cards on the board and in every label and log line alike; `help`
+ * says in one line what a command does, with the rules' sections it follows (`§2.6`, `B5`: linked to /rules). */
+function renderer(draw, label, cards, events, {suits = STANDARD_SUITS, help = () => null} = {}) {
+  const line = eventLineWith(events);
   return {
-    suitSymbols,
+    suits,
+    help(command) {
+      const text = help(command || {});
+      return typeof text === "string" && text ? text : null;
+    },
     render(view, board, ui) {
       remember(view);
       return draw(view, board, ui);
     },
     label(command) {
-      return label(command || {});
+      return withCardsInWords(suits, () => label(command || {}));
     },
     cards(command) {
       return cards(command || {}).map(String);
     },
-    eventLine: eventLineWith(events),
+    eventLine(event) {
+      return withCardsInWords(suits, () => line(event));
+    },
   };
 }
 

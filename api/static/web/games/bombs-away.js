@@ -4,7 +4,7 @@ import {
   decisionsPart, finalHandsPart, handPart, line, part, put, resultPart, reveal, seatRows, seatsPart, turnLine, viewerIs,
 } from "../parts.js";
 import {fallbackLabel, nameOf, renderer, seen} from "../renderer.js";
-import {cardOr, cardsOrCount, has, kindWords, late, list, plural, ranks} from "../words.js";
+import {cardOr, cardsOrCount, has, kindWords, late, list, plural, ranks, titleCase} from "../words.js";
 
 const BA_DECISIONS = {
   keep: (d, mine, n, ui) => [
@@ -158,4 +158,30 @@ function awayLabel(command) {
   }
 }
 
-export default renderer(renderAway, awayLabel, (c) => (c.type === "play" && c.card ? [c.card] : []), BA_EVENTS);
+/** What each card does when played (§4.5), by its rank. */
+const AWAY_CARDS = {
+  A: "draw 2, keep one, the other to the bottom", 2: "skip the next player", 3: "turn the direction around",
+  4: "shuffle your hand into the deck and draw 4", 5: "look at a hand and send one of its cards to the bottom",
+  6: "becomes the card under it", 7: "shuffle the pile's top 5 into the deck; stops a 10-K's chain",
+  8: "block a rank: its next card does nothing", 9: "swap a card blind with another player",
+  10: "opens a damaging chain", J: "opens a damaging chain", Q: "opens a damaging chain", K: "opens a damaging chain",
+  JK: "stands for the number you declare",
+};
+const AWAY_HELP = {
+  keep: "The Ace: keep one of the two cards drawn; the other goes to the bottom of the deck (§4.5).",
+  bury: "The Five: this card of their hand goes to the bottom of the deck (§4.5).",
+  pick: "The Nine: take the card at this face-down place of the other hand (§4.5).",
+  damage: "Your chain did damage: choose who takes it (§4.7).",
+  "keep-ten": "The ten-value rule: keep one card worth 10; the others go back, and you draw again (§4.4).",
+};
+
+function awayHelp(c) {
+  if (c.type !== "play") return AWAY_HELP[c.type] || null;
+  const code = String(c.card || "");
+  const rank = code === "JK" ? "JK" : code.slice(0, -1);
+  return AWAY_CARDS[rank] ? `${titleCase(AWAY_CARDS[rank])} (§4.5).` : null;
+}
+
+export default renderer(
+  renderAway, awayLabel, (c) => (c.type === "play" && c.card ? [c.card] : []), BA_EVENTS, {help: awayHelp},
+);

@@ -258,9 +258,35 @@ function bombsLabel(c) {
   }
 }
 
+const BOMBS_HELP = {
+  pass: "Let the turn go on to your left; you may still play later in this trick (§1.4).",
+  waive: "No bomb from you: the last call closes as soon as everyone has waived (B5).",
+  revolt: "A Knave dealt both jokers may revolt: nothing is exchanged, and the Knave leads (§1.2).",
+  "decline-revolt": "A Knave dealt both jokers may revolt: nothing is exchanged, and the Knave leads (§1.2).",
+  accept: "The Master's privilege: take the Knave's best card, or refuse it and lead (§1.2).",
+  refuse: "The Master's privilege: take the Knave's best card, or refuse it and lead (§1.2).",
+  request: "After a joker, the Knave may ask for a rank from 3 to 10 back, or stop asking (§1.2).",
+  "stop-requests": "After a joker, the Knave may ask for a rank from 3 to 10 back, or stop asking (§1.2).",
+  return: "Give the Knave a card back: of the asked rank, if one was asked and you hold it (§1.2).",
+};
+
+/** What a command does, in a line: a play by what it is (a bomb, a completion, a play of the trick's form). */
+function bombsHelp(c) {
+  if (c.type !== "play") return BOMBS_HELP[c.type] || null;
+  const label = bombsPlayLabel(c.cards || []);
+  if (label.startsWith("Super bomb")) return "The two jokers beat everything and take the trick at once (§1.3).";
+  if (/^(Big )?[Bb]omb/.test(label)) return "A bomb beats any play but a higher bomb, in turn or out of it (§1.3, §1.4).";
+  if (label.startsWith("Complete")) return "A pair of the single's rank on top makes it a bomb, yours, out of turn too (§1.4).";
+  const trick = seen.view && seen.view.trick;
+  return trick && trick.form
+    ? "Beat the play on top: the same form, higher (§1.3)."
+    : "Lead: any single, pair, run, double run or bomb (§1.3).";
+}
+
 export default renderer(
   (view, board, ui) => (view.kind === "bombs-match" ? renderMatch(view, board, ui) : renderBombs(view, board, ui)),
   bombsLabel,
   (c) => (c.type === "return" && typeof c.card === "string" ? [c.card] : playedCards(["play"])(c)),
   BOMBS_EVENTS,
+  {help: bombsHelp},
 );

@@ -220,4 +220,78 @@ function eaLabel(command) {
   }
 }
 
-export default renderer(renderAces, eaLabel, playedCards(["play", "give"]), EA_EVENTS);
+/** What a card played alone does (§2.3), by rank. */
+const EA_SINGLES = {
+  K: "Defuse: put your Ace back into the deck, at the place you choose",
+  Q: "Your turn ends; the next player must play a Queen or draw 2 per Queen",
+  J: "Look at the top 4 cards and take one; put the rest back in your order",
+  10: "Shuffle the deck",
+  8: "Turn the direction of play around; your turn ends",
+  7: "Name a rank and turn the top card over: right, the others draw 1; wrong, you draw 2 (an Ace eliminates you)",
+  6: "Trade cards with a player you choose (§2.7)",
+  5: "A player gives you a card of their choice: an Ace eliminates you",
+  4: "Nothing happens; your turn ends",
+  3: "Look at the top 3 cards",
+  2: "Take the bottom card of the deck",
+};
+/** What each combination does (§2.4). */
+const EA_COMBOS = {
+  pair: "Name a rank to a player: they give you one, or you draw 2",
+  "two-pairs": "Look at a player's hand and take a card from it",
+  three: "Draw from the top or the bottom of the deck; keep the card or reject it",
+  four: "Take a card blind from each opponent; they discard the rest",
+  straight: "Every other player draws 2",
+  flush: "Your opponents pass their hands on, you skipped",
+  "full-house": "Each other player keeps one card; the rest are shuffled into the deck",
+  "straight-flush": "You receive every opponent's hand (an Ace among them eliminates you)",
+  "royal-flush": "Every opponent without a King is eliminated",
+};
+const EA_HELP = {
+  draw: "Take the top card of the deck; your turn ends (§2.2, §2.5).",
+  end: "End your turn without drawing (§2.2).",
+  "continue": "Go on with your turn; it must still end by a draw or a card that ends it (§2.2).",
+  nine: "Cancel the play in this window; a Nine on a Nine lets it happen after all (§2.6).",
+  waive: "Nothing from you: the window closes once everyone has said so, or at its time (§2.6, §2.7).",
+  challenge: "See their hand: an Ace eliminates them; else you draw a card for each card they hold (§2.8).",
+  give: "Give the card the effect asks of you: an Ace you give eliminates whoever takes it (§2.3, §2.7).",
+  keep: "Keep this card (§2.4).",
+  reject: "Reject the card your Three of a Kind drew (§2.4).",
+  "draw-from": "Three of a Kind: draw from the top or the bottom of the deck (§2.4).",
+  take: "Take this card (§2.3, §2.4).",
+  "take-blind": "Four of a Kind: take the card at this face-down place (§2.4).",
+  arrange: "The Jack: take one card, and put the others back on top in this order (§2.3).",
+  block: "Discard your Six to block the trade (§2.7).",
+  allow: "Let the trade happen (§2.7).",
+  replay: "A Nine cancelled a card of your combination: play again from what remains (§2.6).",
+};
+const RUN_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+
+/** The combination `cards` make (§2.4), read as the server reads it. */
+function comboOf(cards) {
+  const ranks = cards.map((c) => String(c).slice(0, -1));
+  const counts = Object.values(ranks.reduce((m, r) => ({...m, [r]: (m[r] || 0) + 1}), {})).sort((a, b) => b - a);
+  if (cards.length === 2) return "pair";
+  if (cards.length === 3) return "three";
+  if (cards.length === 4) return counts[0] === 4 ? "four" : "two-pairs";
+  const suited = new Set(cards.map((c) => String(c).slice(-1))).size === 1;
+  const run = RUN_ORDER.slice(0, 10).map((_, i) => RUN_ORDER.slice(i, i + 5))
+    .find((r) => r.every((rank) => ranks.includes(rank)) && new Set(ranks).size === 5);
+  if (suited && run) return run[0] === "10" ? "royal-flush" : "straight-flush";
+  if (suited) return "flush";
+  if (counts[0] === 3 && counts[1] === 2) return "full-house";
+  return "straight";
+}
+
+function eaHelp(c) {
+  if (c.type !== "play") return EA_HELP[c.type] || null;
+  const cards = Array.isArray(c.cards) ? c.cards : [];
+  if (cards.length === 1) {
+    const rank = String(cards[0]).slice(0, -1);
+    return EA_SINGLES[rank] ? `${EA_SINGLES[rank]}${rank === "6" ? "." : " (§2.3)."}` : null;
+  }
+  const combo = comboOf(cards);
+  const name = {three: "Three of a kind", four: "Four of a kind"}[combo] || titleCase(kindWords(combo));
+  return `${name}: ${EA_COMBOS[combo]} (§2.4).`;
+}
+
+export default renderer(renderAces, eaLabel, playedCards(["play", "give"]), EA_EVENTS, {help: eaHelp});

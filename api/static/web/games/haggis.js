@@ -3,7 +3,7 @@
 import {
   finalHandsPart, handPart, line, part, publicCards, put, resultPart, seatRows, seatsPart, turnLine, viewerIs,
 } from "../parts.js";
-import {fallbackLabel, playedCards, renderer} from "../renderer.js";
+import {fallbackLabel, playedCards, renderer, seen} from "../renderer.js";
 import {kindWords, late, list, ordinal, plural} from "../words.js";
 
 const WIDTHS = {2: "pairs", 3: "triples", 4: "fours", 5: "fives"};
@@ -23,6 +23,17 @@ function comboWords(kind, width, top, bomb, count) {
     return `sequence of ${count / w} ranks${w > 1 ? ` in ${WIDTHS[w] || `${w}s`}` : ""} up to ${top}`;
   }
   return kindWords(kind || "play");
+}
+
+/** Haggis's five suits: a shape each, so a card reads the same in colour, in the log, and to a colour-blind eye. */
+const SUITS = {R: "●", O: "▲", Y: "■", G: "◆", B: "★"};
+const SUIT_NAMES = {R: "red", O: "orange", Y: "yellow", G: "green", B: "blue"};
+
+/** The suits' key, once on the board: each shape in its colour, with its name. */
+function suitKey(ui) {
+  return ui.el("p", {class: "pk-line pk-suit-key"}, "Suits: ",
+    Object.keys(SUITS).map((s) => [ui.el("span", {class: "pk-suit", "data-suit": s}, `${SUITS[s]} ${SUIT_NAMES[s]}`), " "]),
+    "· J, Q, K are wild");
 }
 
 const BET_WORDS = {0: "no bet", 15: "Little bet (15)", 30: "Big bet (30)"};
@@ -88,8 +99,9 @@ function renderHaggis(view, board, ui) {
   put(board,
     line(ui, `Round ${view.round} · game to ${view.target} · ` +
       (view.card_points === "per_card" ? "1 point a card" : "classic card points") +
-      (view.removed_suit ? ` · suit ${view.removed_suit} out this round` : "") +
+      (view.removed_suit ? ` · ${SUIT_NAMES[view.removed_suit] || view.removed_suit} suit out this round` : "") +
       (view.first_out_bonus_3p ? " · +5 to the first out" : "")),
+    suitKey(ui),
     turnLine(ui, view, view.turn, name(view.turn), isMe(view.turn), view.turn_due_ms),
     seatsPart(ui, rows),
     view.haggis_cards ? line(ui, "The Haggis, face down: ", ui.back(view.haggis_cards)) : null,
@@ -142,5 +154,19 @@ function haggisLabel(command) {
   }
 }
 
-// Haggis's five suits are not the usual four: its cards keep their letters (pk.css colours them).
-export default renderer(renderHaggis, haggisLabel, playedCards(["play"]), HAGGIS_EVENTS, {suitSymbols: false});
+const HAGGIS_HELP = {
+  pass: "Pass this turn; you may still play later in this trick (§3.4).",
+  bet: "Until your first card: 15 or 30 points if you go out first; a lost bet pays the others (§3.5).",
+};
+
+function haggisHelp(c) {
+  if (c.type !== "play") return HAGGIS_HELP[c.type] || null;
+  if (c.kind === "bomb") return "A bomb beats anything but a higher bomb, on your turn only (§3.3, §3.4).";
+  const trick = seen.view && seen.view.trick;
+  return trick && (trick.plays || []).length
+    ? "Beat the top: the same kind, as many cards, the same width, higher (§3.4)."
+    : "Lead any set, sequence or bomb (§3.3).";
+}
+
+// Haggis's five suits are not the usual four: each has a shape (SUITS), coloured by pk.css.
+export default renderer(renderHaggis, haggisLabel, playedCards(["play"]), HAGGIS_EVENTS, {suits: SUITS, help: haggisHelp});
