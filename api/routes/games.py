@@ -140,6 +140,8 @@ def get_game(game_id: str) -> Response:
     tag = waiting_etag(answer.revision) if answer.waiting else etag_of(answer.revision)
     if answer.names is not None:  # players' names change with no new version: a rename is a new view
         tag = f'{tag[:-1]}.{answer.names}"'
+    if answer.rematch is not None:  # so does a rematch opened after the game ended
+        tag = f'{tag[:-1]}.rematch"'
     headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
     if not_modified(tag.strip('"')):
         return Response(status=304, headers=headers)

@@ -163,6 +163,13 @@ class ViewMembersSchema(StrictSchema):
         },
     )
     seats = fields.List(fields.Nested(SeatViewSchema), required=True)
+    rematch = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "In the answer of `GET /v1/games/{id}`: the id of the finished game's rematch once a "
+            "player opened it (`GET .../rematch` shows it), else null; its opening changes the view's `ETag`."
+        },
+    )
     hand = fields.List(
         fields.String(),
         required=True,

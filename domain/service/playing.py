@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, NotYourSeat, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
 from domain.idle import NO_IDLE_POLICY, Attended, Resign, ReturnSeat
+from domain.lobby import lobby_id, rematch_id
 from domain.players.identity import HELD_BY_PLAYER, is_player_key
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
@@ -80,6 +81,9 @@ class ViewAnswer:
     #: For a game where players hold seats: a digest of the names the view shows for them, which change with no
     #: new version (a rename, an erasure), so a cached view is told apart (None: no player holds a seat).
     names: str | None = None
+    #: For a finished game: the id of its rematch once a player opened it (else None), which also changes the
+    #: view with no new version.
+    rematch: str | None = None
 
 
 class Playing:
@@ -187,12 +191,22 @@ class Playing:
         if self.repo.tabled(loaded) is not None:
             loaded = self._matches(game_id)[1].snapshot(loaded)  # the match and its tables at one point
         shown = loaded
+        rematch = self._rematch(shown)
         return ViewAnswer(
             revision=self.queries.revision(shown),
             waiting=False,
-            build=lambda: self.queries.view(shown, seat),
+            build=lambda: {**self.queries.view(shown, seat), "rematch": rematch},
             names=_digest(self.queries.shown(shown)),
+            rematch=rematch,
         )
+
+    def _rematch(self, loaded: Loaded) -> str | None:
+        """The id of the rematch of ``loaded`` once a player opened it; None while it is not finished, or none was
+        asked for (a page learns from its view whether there is a rematch to show, without asking in vain)."""
+        if self.repo.game_of(loaded).status(loaded.state) != "finished":
+            return None
+        rematch = rematch_id(loaded.record.game_id)
+        return rematch if self.repo.store.record(lobby_id(rematch)) is not None else None
 
     def command(
         self,

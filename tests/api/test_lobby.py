@@ -125,6 +125,24 @@ def test_every_player_of_a_finished_game_gets_their_own_seat_of_one_rematch(http
     assert http.client.get(f"/v1/games/{game_id}/rematch").get_json()["status"] == "active"
 
 
+def test_a_finished_games_view_names_its_rematch_once_opened_and_its_etag_changes(http: Http) -> None:
+    """A page learns from the view whether there is a rematch to show (never asking in vain), and a cached view
+    is told apart once one opens."""
+    game_id, tokens = http.fixed_game()
+    assert http.view(game_id, tokens[0])["rematch"] is None
+    play_to(http, game_id, tokens)
+    before = http.client.get(f"/v1/games/{game_id}", headers=http.bearer(tokens[0]))
+    assert before.get_json()["rematch"] is None
+    tag = before.headers["ETag"]
+    same = http.client.get(f"/v1/games/{game_id}", headers={**http.bearer(tokens[0]), "If-None-Match": tag})
+    assert same.status_code == 304
+    opened = http.client.post(f"/v1/games/{game_id}/rematch", headers=http.bearer(tokens[1])).get_json()
+    after = http.client.get(f"/v1/games/{game_id}", headers={**http.bearer(tokens[0]), "If-None-Match": tag})
+    assert after.status_code == 200 and after.headers["ETag"] != tag
+    assert after.get_json()["rematch"] == opened["id"]
+    assert http.client.get(f"/v1/games/{game_id}").get_json()["rematch"] == opened["id"]  # a spectator's too
+
+
 def test_asking_for_the_rematch_again_answers_the_same_seat_and_token(http: Http) -> None:
     game_id, tokens = http.fixed_game()
     play_to(http, game_id, tokens)

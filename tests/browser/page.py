@@ -233,6 +233,11 @@ class Browser:
             self.click_css(f'[data-mine][data-card="{code}"]')
             self.wait_for(f'[data-mine][data-card="{code}"][data-selected]')
 
+    def console_errors(self) -> list[str]:
+        """Every error the console got since the last read, failed requests included (a 404 is one)."""
+        entries: list[dict[str, Any]] = self.driver.get_log("browser")  # type: ignore[no-untyped-call]
+        return [e["message"] for e in entries if e["level"] == "SEVERE"]
+
     def js_errors(self) -> list[str]:
         """The uncaught script errors and the loads the Content-Security-Policy refused, as the console got them
         since the last call (failed requests are not among them: the server's refusals are part of play)."""

@@ -77,6 +77,10 @@ def test_a_bombs_hand_against_bots_with_an_out_of_turn_bomb(served: Served, phon
     winners = ["you" if s == 1 else view["seats"][s]["name"] for s in view["result"]["winners"]]
     title = phone.wait_for("#finished-title").text
     assert title.startswith("Game over: ") and all(w in title for w in winners), (title, winners)
+    # The finished page looks for a rematch by its view, never asking for one in vain (no 404 in the console).
+    phone.wait_for("#rematch")
+    time.sleep(1.0)
+    assert not [m for m in phone.console_errors() if "/rematch" in m]
     # The score table has the hand's row: each seat's points and total, as the game's result has them.
     row = phone.wait_for('#scores-table tbody tr[data-number="1"]')
     cells = [td.text.split() for td in row.find_elements("css selector", "td")]

@@ -6,7 +6,7 @@ import {el} from "./dom.js";
 import {closeStream, drawCommands} from "./play-live.js";
 import {drawBoard} from "./play-board.js";
 import {isAbandoned} from "./idle.js";
-import {$, path, seatName, seatRequest, state, tokenRefused} from "./play.js";
+import {$, fetchView, path, seatName, seatRequest, state, tokenRefused} from "./play.js";
 
 const REMATCH_LOOK_MS = 3000;
 const REMATCH_LOOK_MAX_MS = 30000;
@@ -95,8 +95,12 @@ document.addEventListener("visibilitychange", () => {
 const names = (seats) => seats.map((s) => s.name || `seat ${s.seat}`).join(", ");
 
 /** The rematch as it stands (GET .../rematch): who is in and who is awaited; the button says what it does for
- * this seat, and a spectator gets a link to watch it. Nothing while nobody has asked for one. */
+ * this seat, and a spectator gets a link to watch it. Nothing while nobody has asked for one: the game's view
+ * (revalidated by its ETag, which a rematch's opening changes) names the rematch once there is one, so the page
+ * never asks for one in vain. */
 async function showRematch() {
+  const view = await fetchView();
+  if (typeof view.rematch !== "string") return;
   let answer;
   try {
     answer = await seatRequest("GET", "/rematch", {spectate: true});
