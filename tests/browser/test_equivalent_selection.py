@@ -57,3 +57,12 @@ def test_a_pair_of_other_suits_than_the_listed_one_is_played_by_selecting_it(des
     assert seen["text"].startswith(f"bot-{seen['seat']} "), seen
     assert desktop.all("#log li[data-new]"), "the move's line lit in the log"
     desktop.screenshot("moment-bot-answer")
+
+    # Nobody holds a pair to beat the sixes: the trick is ann's, and the next one shows it reopened, play by play.
+    last = desktop.wait_for("#board details.pk-last-trick")
+    desktop.click(last.find_element("css selector", "summary"))
+    plays = "return Array.from(document.querySelectorAll('#board details.pk-last-trick li'), li => li.textContent)"
+    desktop.until(lambda: len(desktop.script(plays)) == 4, "the last trick's four plays")
+    lines = desktop.script(plays)
+    assert lines[0] == "ann: 6♦6♥ pair (on top)", lines
+    assert lines[1:] == ["bot-1: pass", "bot-2: pass", "bot-3: pass"], lines

@@ -89,8 +89,9 @@ function eventLineWith(lines) {
  * `cards` name a command and the cards it puts down, `events` gives each event type's words (the idle policy's
  * events, which any game's log may hold, have theirs in idle.js); `suits` maps each suit letter to the symbol a
  * card shows (the usual four by default), in the cards on the board and in every label and log line alike; `help`
- * says in one line what a command does, with the rules' sections it follows (`§2.6`, `B5`: linked to /rules). */
-function renderer(draw, label, cards, events, {suits = STANDARD_SUITS, help = () => null} = {}) {
+ * says in one line what a command does, with the rules' sections it follows (`§2.6`, `B5`: linked to /rules);
+ * `follow(event)` sees each event of the log as it is added (what a view does not hold, such as a trick's plays). */
+function renderer(draw, label, cards, events, {suits = STANDARD_SUITS, help = () => null, follow = null} = {}) {
   const line = eventLineWith(events);
   return {
     suits,
@@ -109,6 +110,7 @@ function renderer(draw, label, cards, events, {suits = STANDARD_SUITS, help = ()
       return cards(command || {}).map(String);
     },
     eventLine(event) {
+      if (follow) follow(event);
       return withCardsInWords(suits, () => line(event));
     },
   };

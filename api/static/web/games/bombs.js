@@ -60,23 +60,68 @@ function bombsExchange(ui, x, name) {
   return part(ui, "exchange", "Exchange", line(ui, bits.join(" ")));
 }
 
-function bombsTrick(ui, trick, name) {
+// --- each trick's plays, from the log: a view holds only the play on top ----------------------------------------
+
+/** "<table>:<hand>:<trick>" → the trick's plays and passes in order, each with the version of its event. */
+const tricks = new Map();
+/** Each table's hand and trick as the log has reached them ("" is a game at one table). */
+const reached = new Map();
+
+function followTricks(event) {
+  const table = event.table || "";
+  const d = event.data || {};
+  const at = reached.get(table) || {hand: 0, trick: 1};
+  if (event.type === "HandDealt") reached.set(table, {hand: d.hand, trick: 1});
+  else if (event.type === "TrickTaken") reached.set(table, {hand: at.hand, trick: at.trick + 1});
+  else if (event.type === "CardsPlayed" || event.type === "Passed") {
+    const key = `${table}:${at.hand}:${at.trick}`;
+    const plays = tricks.get(key) || [];
+    if (!plays.some((p) => p.version === event.version)) {
+      plays.push({version: event.version, seat: d.seat, cards: event.type === "Passed" ? null : d.cards, form: d.form});
+      plays.sort((a, b) => a.version - b.version);
+      tricks.set(key, plays);
+    }
+  }
+}
+
+/** The plays of trick `number` of `hand` at `table`, up to `version` (a replay shows the trick as it stood). */
+function playsOf(table, hand, number, version) {
+  const plays = tricks.get(`${table || ""}:${hand}:${number}`) || [];
+  return typeof version === "number" ? plays.filter((p) => p.version <= version) : plays;
+}
+
+/** A trick's plays stacked in order, who played what (passes as such), the one on top marked. */
+function playsList(ui, plays, name) {
+  const last = plays.map((p) => Boolean(p.cards)).lastIndexOf(true);
+  return ui.el("ol", {class: "pk-list pk-plays"}, plays.map((p, i) =>
+    ui.el("li", {"data-seat": p.seat, class: i === last ? "pk-top" : null}, `${name(p.seat)}: `,
+      p.cards ? [publicCards(ui, p.cards), ` ${formWords(p.form)}`, i === last ? " (on top)" : null] : "pass")));
+}
+
+function bombsTrick(ui, trick, name, where) {
   if (!trick) return null;
   const top = Array.isArray(trick.top) ? trick.top : [];
+  const plays = where ? playsOf(where.table, where.hand, trick.number, where.version) : [];
+  const before = where && trick.number > 1 ? playsOf(where.table, where.hand, trick.number - 1, where.version) : [];
+  const shown = plays.some((p) => p.cards) && top.length;
   return part(
     ui,
     "trick",
     `Trick ${trick.number}, led by ${name(trick.leader)}`,
-    top.length
+    shown ? playsList(ui, plays, name) : top.length
       ? line(ui, `${trick.form ? titleCase(formWords(trick.form)) : "Play"} on top, by ${name(trick.top_seat)}: `,
         publicCards(ui, top))
       : line(ui, `Waiting for ${name(trick.leader)} to lead.`),
-    trick.passes ? line(ui, `${plural(trick.passes, "pass")} since.`) : null,
+    trick.passes && !shown ? line(ui, `${plural(trick.passes, "pass")} since.`) : null,
+    before.length
+      ? ui.el("details", {class: "pk-last-trick"}, ui.el("summary", {}, `Trick ${trick.number - 1}, the last one`),
+        playsList(ui, before, name))
+      : null,
   );
 }
 
 /** One table: its own seats (`name(local)`, `isMe(local)`), turn, exchange, trick, last call, decisions. */
-function bombsTableParts(ui, t, name, isMe) {
+function bombsTableParts(ui, t, name, isMe, where) {
   const turnDue = t.turn_due_ms;
   const places = t.finishing_order || [];
   const rows = seatRows(t, isMe, (s) => [
@@ -94,7 +139,7 @@ function bombsTableParts(ui, t, name, isMe) {
     turnLine(ui, t, t.turn, name(t.turn), isMe(t.turn), turnDue),
     seatsPart(ui, rows),
     bombsExchange(ui, t.exchange, name),
-    bombsTrick(ui, t.trick, name),
+    bombsTrick(ui, t.trick, name, where && {...where, hand: t.hand_number}),
     windowsPart(ui, t.windows, name),
     decisionsPart(ui, t.decisions, name, isMe, (d) => (BOMBS_DECISIONS[d.kind] || (() => [kindWords(d.kind)]))(d)),
     places.length ? line(ui, `Out this hand: ${inOrder(places, name)}.`) : null,
@@ -105,7 +150,7 @@ function renderBombs(view, board, ui) {
   const name = (s) => ui.seatName(s);
   const isMe = viewerIs(ui);
   put(board,
-    ...bombsTableParts(ui, view, name, isMe),
+    ...bombsTableParts(ui, view, name, isMe, {table: "", version: view.version}),
     handPart(ui, view.hand),
     resultPart(ui, view.result, name, view.result && view.result.scores),
     view.status === "finished" ? finalHandsPart(ui, view.hands, name) : null,
@@ -178,7 +223,7 @@ function renderMatch(view, board, ui) {
         ...bombsTableParts(ui, mine, (local) => {
           const seat = (mine.seats || [])[local];
           return seat && seat.name ? seat.name : name((mine.players || [])[local]);
-        }, (local) => has(me) && (mine.players || [])[local] === me.seat),
+        }, (local) => has(me) && (mine.players || [])[local] === me.seat, {table: mine.key}),
       )
       : null,
     handPart(ui, view.hand),
@@ -288,5 +333,5 @@ export default renderer(
   bombsLabel,
   (c) => (c.type === "return" && typeof c.card === "string" ? [c.card] : playedCards(["play"])(c)),
   BOMBS_EVENTS,
-  {help: bombsHelp},
+  {help: bombsHelp, follow: followTricks},
 );
