@@ -50,7 +50,9 @@ function next() {
   current = move;
   const big = isBig(move.event);
   const box = $("moment");
-  box.replaceChildren(el("span", {class: "pk-moment-line"}, move.line));
+  // How many moves wait behind this one: the log is ahead of the moment shown by that many lines.
+  const more = waiting.length ? el("span", {class: "pk-moment-more"}, ` · ${waiting.length} more`) : null;
+  box.replaceChildren(el("span", {class: "pk-moment-line"}, move.line), more);
   box.toggleAttribute("data-big", big);
   box.hidden = false;
   // The same words again are announced too: the box is drawn anew for each move.
