@@ -291,8 +291,8 @@ def web_asset(name: str) -> Response:
         `games.css` and `rules.css`, and the ES modules `lobby.js`, `play.js`, `me.js` and `leaderboards.js` with
         those they import (`api.js`, `dom.js`, `player.js`, `play-board.js`, `play-live.js`, `play-waiting.js`,
         `play-finished.js`, `play-idle.js`, `play-moments.js`, `play-scores.js`, `play-alert.js`, `idle.js`, and
-        for the game renderers `words.js`, `parts.js` and `renderer.js`). Cached for minutes (`Cache-Control`),
-        with an `ETag` for revalidation.
+        for the game renderers `words.js`, `parts.js`, `tricks.js` and `renderer.js`). Cached for minutes
+        (`Cache-Control`), with an `ETag` for revalidation.
       parameters:
       - name: name
         in: path

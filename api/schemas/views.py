@@ -166,8 +166,8 @@ class ViewMembersSchema(StrictSchema):
     rematch = fields.String(
         allow_none=True,
         metadata={
-            "description": "In the answer of `GET /v1/games/{id}`: the id of the finished game's rematch once a "
-            "player opened it (`GET .../rematch` shows it), else null; its opening changes the view's `ETag`."
+            "description": "The id of the finished game's rematch once a player opened it (`GET .../rematch` shows "
+            "it), else null; its opening changes the `ETag` of `GET /v1/games/{id}`."
         },
     )
     hand = fields.List(

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, cast
 from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, NotYourSeat, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
 from domain.idle import NO_IDLE_POLICY, Attended, Resign, ReturnSeat
-from domain.lobby import lobby_id, rematch_id
 from domain.players.identity import HELD_BY_PLAYER, is_player_key
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
@@ -191,22 +190,14 @@ class Playing:
         if self.repo.tabled(loaded) is not None:
             loaded = self._matches(game_id)[1].snapshot(loaded)  # the match and its tables at one point
         shown = loaded
-        rematch = self._rematch(shown)
+        finished = self.repo.game_of(shown).status(shown.state) == "finished"
         return ViewAnswer(
             revision=self.queries.revision(shown),
             waiting=False,
-            build=lambda: {**self.queries.view(shown, seat), "rematch": rematch},
+            build=lambda: self.queries.view(shown, seat),
             names=_digest(self.queries.shown(shown)),
-            rematch=rematch,
+            rematch=self.queries.rematch(shown) if finished else None,
         )
-
-    def _rematch(self, loaded: Loaded) -> str | None:
-        """The id of the rematch of ``loaded`` once a player opened it; None while it is not finished, or none was
-        asked for (a page learns from its view whether there is a rematch to show, without asking in vain)."""
-        if self.repo.game_of(loaded).status(loaded.state) != "finished":
-            return None
-        rematch = rematch_id(loaded.record.game_id)
-        return rematch if self.repo.store.record(lobby_id(rematch)) is not None else None
 
     def command(
         self,

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from domain.game import JsonDict, Viewer, from_data
 from domain.idle import Attended
+from domain.lobby import lobby_id, rematch_id
 from domain.players.naming import named
 from domain.ports import StoredEvent
 from domain.service.repository import Repository
@@ -77,9 +78,16 @@ class Queries:
             # Who the game waits for now (on turn, owing a decision, entitled to an open window): public, as
             # each of those is in the view; the seat's client alerts its person by it.
             "awaiting": awaiting if status == "active" else [],
+            "rematch": self.rematch(loaded) if status == "finished" else None,
             **body,
         }
         return named(view, self.shown(loaded))  # type: ignore[no-any-return]
+
+    def rematch(self, loaded: Loaded) -> str | None:
+        """The id of the rematch of ``loaded`` once a player opened it, else None (a page learns from the view
+        whether there is a rematch to show, without asking in vain)."""
+        rematch = rematch_id(loaded.record.game_id)
+        return rematch if self.repo.store.record(lobby_id(rematch)) is not None else None
 
     def events(
         self, loaded: Loaded, viewer: Viewer, after: int = -1, upto: int | None = None, limit: int | None = None

@@ -116,3 +116,7 @@ def test_a_game_page_draws_the_hand_and_plays_a_move(
     page.until(lambda: page.log_lines() > lines, "the move in the log")
     assert page.error() == ""
     page.screenshot(f"{case.game}-after")
+    # The same page at a phone's and at a desktop's size, for a person to look at (issue 34).
+    for width, height, mobile in ((360, 740, True), (1280, 800, False)):
+        page.set_viewport(width, height, mobile=mobile)
+        page.screenshot(f"{case.game}-{width}x{height}")

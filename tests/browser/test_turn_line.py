@@ -26,7 +26,8 @@ def test_a_decision_owed_while_nobody_is_on_turn_names_its_owner_to_them_and_to_
     page = desktop
     page.open(f"/play/{created['id']}#{token_of(created, 0)}")
     page.until(lambda: page.status() == "active" and page.seat() == "0", "ann's page of the bombs-away game")
-    turn = lambda: page.wait_for("#board .pk-turn").text  # noqa: E731
+    # Read anew each time (the board is redrawn as the game moves): the turn line's text, '' while there is none.
+    turn = lambda: page.script("const t = document.querySelector('#board .pk-turn'); return t ? t.textContent : ''")  # noqa: E731
     page.until(lambda: "You have a decision to make." in turn(), "the turn line telling ann she owes a decision")
     assert "Nobody is on turn" not in turn()
     page.until(lambda: page.driver.title.startswith("● Your move · "), "the tab's title calling ann")
@@ -36,9 +37,8 @@ def test_a_decision_owed_while_nobody_is_on_turn_names_its_owner_to_them_and_to_
 
     phone.open(f"/play/{created['id']}")
     phone.until(lambda: phone.status() == "active" and phone.seat() is None, "the spectator's page")
-    phone.until(
-        lambda: "Waiting for ann to decide." in phone.wait_for("#board .pk-turn").text, "ann named to a spectator"
-    )
+    spectated = "const t = document.querySelector('#board .pk-turn'); return t ? t.textContent : ''"
+    phone.until(lambda: "Waiting for ann to decide." in phone.script(spectated), "ann named to a spectator")
     assert "Your move" not in phone.driver.title, phone.driver.title
     assert phone.wait_for('link[rel="icon"]').get_attribute("data-alert") is None
 

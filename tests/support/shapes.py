@@ -29,6 +29,7 @@ def decorated(game: Game, state: Any, viewer: int | None, options: Mapping[str, 
         "idle": game.control(state) if isinstance(game, Attended) else None,
         "deadlines": [{"key": t.key, "due_ms": t.due_ms} for t in game.timers(state)],
         "awaiting": sorted(game.awaiting(state)) if game.status(state) == "active" else [],
+        "rematch": None,
         **game.view(state, viewer),
     }
 

@@ -13,6 +13,8 @@ const BIG_MS = 2200;
 /** With more than this many moves waiting, each is shown for less, so the marks never lag far behind. */
 const MAX_WAITING = 4;
 const HURRIED_MS = 350;
+/** At most this many moves wait to be shown: the log holds every one, the moments the latest. */
+const MAX_BEHIND = 8;
 
 /** Events that get a moment of their own: a challenge, a cancellation, damage, an elimination. */
 const BIG_TYPES = new Set([
@@ -35,6 +37,12 @@ function isBig(event) {
 /** Show these moves (each `{event, line, item}`: the event, its words, its line in #log) after those waiting. */
 function showMoments(moves) {
   for (const move of moves) waiting.push(move);
+  // Far behind (a burst of bots' moves): the oldest ordinary moves are skipped, the big ones kept.
+  while (waiting.length > MAX_BEHIND) {
+    const ordinary = waiting.findIndex((m) => !isBig(m.event));
+    if (ordinary < 0) break;
+    waiting.splice(ordinary, 1);
+  }
   if (timer === null) next();
 }
 
@@ -52,7 +60,7 @@ function next() {
   const box = $("moment");
   // How many moves wait behind this one: the log is ahead of the moment shown by that many lines.
   const more = waiting.length ? el("span", {class: "pk-moment-more"}, ` · ${waiting.length} more`) : null;
-  box.replaceChildren(el("span", {class: "pk-moment-line"}, move.line), more);
+  box.replaceChildren(...[el("span", {class: "pk-moment-line"}, move.line), more].filter(Boolean));
   box.toggleAttribute("data-big", big);
   box.hidden = false;
   // The same words again are announced too: the box is drawn anew for each move.
@@ -76,7 +84,8 @@ function markActed() {
   if (typeof d.seat !== "number") return;
   const table = state.view && state.view.table ? state.view.table.key : null;
   if (current.event.table && current.event.table !== table) return;
-  for (const row of $("board").querySelectorAll(`.pk-seats li[data-seat="${d.seat}"]`)) row.setAttribute("data-acted", "");
+  const rows = $("board").querySelectorAll(`.pk-seats li[data-seat="${d.seat}"]`);
+  for (const row of rows) row.setAttribute("data-acted", "");
 }
 
 export {showMoments, markActed, isBig};

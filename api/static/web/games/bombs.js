@@ -5,6 +5,7 @@ import {
   viewerIs, windowsPart,
 } from "../parts.js";
 import {fallbackLabel, nameOf, playedCards, renderer, scoresLine, seen} from "../renderer.js";
+import {playsList, trickFollower} from "../tricks.js";
 import {has, inOrder, kindWords, late, list, ordinal, plural, titleCase} from "../words.js";
 
 const FORM_WORDS = {"double-run": "double run", "big-bomb": "big bomb", "super-bomb": "super bomb"};
@@ -60,49 +61,16 @@ function bombsExchange(ui, x, name) {
   return part(ui, "exchange", "Exchange", line(ui, bits.join(" ")));
 }
 
-// --- each trick's plays, from the log: a view holds only the play on top ----------------------------------------
-
-/** "<table>:<hand>:<trick>" → the trick's plays and passes in order, each with the version of its event. */
-const tricks = new Map();
-/** Each table's hand and trick as the log has reached them ("" is a game at one table). */
-const reached = new Map();
-
-function followTricks(event) {
-  const table = event.table || "";
-  const d = event.data || {};
-  const at = reached.get(table) || {hand: 0, trick: 1};
-  if (event.type === "HandDealt") reached.set(table, {hand: d.hand, trick: 1});
-  else if (event.type === "TrickTaken") reached.set(table, {hand: at.hand, trick: at.trick + 1});
-  else if (event.type === "CardsPlayed" || event.type === "Passed") {
-    const key = `${table}:${at.hand}:${at.trick}`;
-    const plays = tricks.get(key) || [];
-    if (!plays.some((p) => p.version === event.version)) {
-      plays.push({version: event.version, seat: d.seat, cards: event.type === "Passed" ? null : d.cards, form: d.form});
-      plays.sort((a, b) => a.version - b.version);
-      tricks.set(key, plays);
-    }
-  }
-}
-
-/** The plays of trick `number` of `hand` at `table`, up to `version` (a replay shows the trick as it stood). */
-function playsOf(table, hand, number, version) {
-  const plays = tricks.get(`${table || ""}:${hand}:${number}`) || [];
-  return typeof version === "number" ? plays.filter((p) => p.version <= version) : plays;
-}
-
-/** A trick's plays stacked in order, who played what (passes as such), the one on top marked. */
-function playsList(ui, plays, name) {
-  const last = plays.map((p) => Boolean(p.cards)).lastIndexOf(true);
-  return ui.el("ol", {class: "pk-list pk-plays"}, plays.map((p, i) =>
-    ui.el("li", {"data-seat": p.seat, class: i === last ? "pk-top" : null}, `${name(p.seat)}: `,
-      p.cards ? [publicCards(ui, p.cards), ` ${formWords(p.form)}`, i === last ? " (on top)" : null] : "pass")));
-}
+/** Each trick's plays, from the log: a view holds only the play on top (tricks.js). */
+const TRICKS = trickFollower({
+  dealt: "HandDealt", number: "hand", taken: "TrickTaken", played: "CardsPlayed", passed: "Passed",
+  words: (d) => formWords(d.form),
+});
 
 function bombsTrick(ui, trick, name, where) {
   if (!trick) return null;
   const top = Array.isArray(trick.top) ? trick.top : [];
-  const plays = where ? playsOf(where.table, where.hand, trick.number, where.version) : [];
-  const before = where && trick.number > 1 ? playsOf(where.table, where.hand, trick.number - 1, where.version) : [];
+  const plays = where ? TRICKS.playsOf(where.table, where.hand, trick.number, where.version) : [];
   const shown = plays.some((p) => p.cards) && top.length;
   return part(
     ui,
@@ -113,10 +81,7 @@ function bombsTrick(ui, trick, name, where) {
         publicCards(ui, top))
       : line(ui, `Waiting for ${name(trick.leader)} to lead.`),
     trick.passes && !shown ? line(ui, `${plural(trick.passes, "pass")} since.`) : null,
-    before.length
-      ? ui.el("details", {class: "pk-last-trick"}, ui.el("summary", {}, `Trick ${trick.number - 1}, the last one`),
-        playsList(ui, before, name))
-      : null,
+    where ? TRICKS.lastTrick(ui, name, where.table, where.hand, trick.number, where.version) : null,
   );
 }
 
@@ -320,8 +285,12 @@ function bombsHelp(c) {
   if (c.type !== "play") return BOMBS_HELP[c.type] || null;
   const label = bombsPlayLabel(c.cards || []);
   if (label.startsWith("Super bomb")) return "The two jokers beat everything and take the trick at once (§1.3).";
-  if (/^(Big )?[Bb]omb/.test(label)) return "A bomb beats any play but a higher bomb, in turn or out of it (§1.3, §1.4).";
-  if (label.startsWith("Complete")) return "A pair of the single's rank on top makes it a bomb, yours, out of turn too (§1.4).";
+  if (/^(Big )?[Bb]omb/.test(label)) {
+    return "A bomb beats any play but a higher bomb, in turn or out of it (§1.3, §1.4).";
+  }
+  if (label.startsWith("Complete")) {
+    return "A pair of the single's rank on top makes it a bomb, yours, out of turn too (§1.4).";
+  }
   const trick = seen.view && seen.view.trick;
   return trick && trick.form
     ? "Beat the play on top: the same form, higher (§1.3)."
@@ -333,5 +302,5 @@ export default renderer(
   bombsLabel,
   (c) => (c.type === "return" && typeof c.card === "string" ? [c.card] : playedCards(["play"])(c)),
   BOMBS_EVENTS,
-  {help: bombsHelp, follow: followTricks},
+  {help: bombsHelp, follow: TRICKS.follow},
 );

@@ -4,6 +4,7 @@ import {
   finalHandsPart, handPart, line, part, publicCards, put, resultPart, seatRows, seatsPart, turnLine, viewerIs,
 } from "../parts.js";
 import {fallbackLabel, playedCards, renderer, seen} from "../renderer.js";
+import {trickFollower} from "../tricks.js";
 import {kindWords, late, list, ordinal, plural} from "../words.js";
 
 const WIDTHS = {2: "pairs", 3: "triples", 4: "fours", 5: "fives"};
@@ -32,7 +33,10 @@ const SUIT_NAMES = {R: "red", O: "orange", Y: "yellow", G: "green", B: "blue"};
 /** The suits' key, once on the board: each shape in its colour, with its name. */
 function suitKey(ui) {
   return ui.el("p", {class: "pk-line pk-suit-key"}, "Suits: ",
-    Object.keys(SUITS).map((s) => [ui.el("span", {class: "pk-suit", "data-suit": s}, `${SUITS[s]} ${SUIT_NAMES[s]}`), " "]),
+    Object.keys(SUITS).map((s) => [
+      ui.el("span", {class: "pk-suit", "data-suit": s}, `${SUITS[s]} ${SUIT_NAMES[s]}`),
+      " ",
+    ]),
     "· J, Q, K are wild");
 }
 
@@ -43,7 +47,13 @@ function haggisBet(s) {
   return BET_WORDS[s.bet] || `bet ${s.bet}`;
 }
 
-function haggisTrick(ui, trick, name) {
+/** Each trick's plays, from the log, for the trick before this one (tricks.js); the view holds this one's. */
+const TRICKS = trickFollower({
+  dealt: "RoundDealt", number: "round", taken: "TrickCaptured", played: "CombinationPlayed", passed: "Passed",
+  words: (d) => comboWords(d.kind, d.width, d.top_rank, d.bomb, (d.cards || []).length),
+});
+
+function haggisTrick(ui, trick, name, view) {
   if (!trick) return null;
   const plays = trick.plays || [];
   return part(
@@ -62,6 +72,7 @@ function haggisTrick(ui, trick, name) {
       )
       : line(ui, `Waiting for ${name(trick.leader)} to lead.`),
     trick.passes ? line(ui, `${plural(trick.passes, "pass")} since.`) : null,
+    TRICKS.lastTrick(ui, name, "", view.round, trick.number, view.version),
   );
 }
 
@@ -105,7 +116,7 @@ function renderHaggis(view, board, ui) {
     turnLine(ui, view, view.turn, name(view.turn), isMe(view.turn), view.turn_due_ms),
     seatsPart(ui, rows),
     view.haggis_cards ? line(ui, "The Haggis, face down: ", ui.back(view.haggis_cards)) : null,
-    haggisTrick(ui, view.trick, name),
+    haggisTrick(ui, view.trick, name, view),
     out.length ? line(ui, `Out this round: ${out.map((s, i) => `${ordinal(i + 1)} ${name(s)}`).join(", ")}.`) : null,
     haggisLastRound(ui, view.last_round, name),
     handPart(ui, view.hand),
@@ -169,4 +180,8 @@ function haggisHelp(c) {
 }
 
 // Haggis's five suits are not the usual four: each has a shape (SUITS), coloured by pk.css.
-export default renderer(renderHaggis, haggisLabel, playedCards(["play"]), HAGGIS_EVENTS, {suits: SUITS, help: haggisHelp});
+export default renderer(renderHaggis, haggisLabel, playedCards(["play"]), HAGGIS_EVENTS, {
+  suits: SUITS,
+  help: haggisHelp,
+  follow: TRICKS.follow,
+});
