@@ -28,13 +28,13 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
-from api.routes.pages import PAGE_MAX_AGE_S, STATIC_DIR, WEB_DIR, secured
+from api.routes.pages import STATIC_DIR, WEB_DIR, built_page
 
 bp = Blueprint("rules_page", __name__)
 
@@ -83,14 +83,7 @@ def rules() -> Response:
               schema: {type: string}
         '304': {$ref: '#/components/responses/PageNotModified'}
     """
-    body, etag = rules_page()
-    page = Response(body, mimetype="text/html")
-    page.set_etag(etag)
-    page.cache_control.public = True
-    page.cache_control.max_age = PAGE_MAX_AGE_S
-    page.headers["X-Content-Type-Options"] = "nosniff"
-    page.make_conditional(request)  # a 304 when If-None-Match names this page
-    return secured(page)
+    return built_page(*rules_page())
 
 
 @cache
