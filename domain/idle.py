@@ -45,11 +45,12 @@ MIN_IDLE_S = 1
 MAX_IDLE_S = 30 * 24 * 3600
 
 NOT_ON_AUTOPILOT = "not-on-autopilot"
+ON_AUTOPILOT = "on-autopilot"
 SEAT_RESIGNED = "seat-resigned"
 NOT_A_PERSON = "not-a-person"
 #: A game without a policy (a match at several tables, or one made before policies) was asked to return or resign.
 NO_IDLE_POLICY = "no-idle-policy"
-CODES = (NOT_ON_AUTOPILOT, SEAT_RESIGNED, NOT_A_PERSON, NO_IDLE_POLICY)
+CODES = (NOT_ON_AUTOPILOT, ON_AUTOPILOT, SEAT_RESIGNED, NOT_A_PERSON, NO_IDLE_POLICY)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,7 +105,7 @@ def policy_from_json(data: Mapping[str, Any] | None) -> IdlePolicy | None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatAutopilot(Event):
-    """A bot took the seat of an idle person (``on``), or the person came back (not ``on``)."""
+    """A bot took the seat of a person who was idle or stepped away (``on``), or the person came back (not ``on``)."""
 
     seat: int
     on: bool
@@ -133,6 +134,13 @@ class ReturnSeat(Command):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class StepAway(Command):
+    """Hand the seat to the autopilot until the person returns (``POST .../seats/{seat}/away``)."""
+
+    type: ClassVar[str] = "step-away"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Resign(Command):
     """Leave the game (``POST .../resign``)."""
 
@@ -154,7 +162,9 @@ class Abandon(Command):
     type: ClassVar[str] = "abandon"
 
 
-COMMANDS: tuple[type[Command], ...] = (ReturnSeat, Resign)
+COMMANDS: tuple[type[Command], ...] = (ReturnSeat, StepAway, Resign)
+#: The commands about the seat itself, never preceded by a return from the autopilot.
+SEAT_COMMANDS = (ReturnSeat, StepAway, Resign)
 SYSTEM_COMMANDS: tuple[type[Command], ...] = (IdleSeat, Abandon)
 
 
@@ -279,15 +289,19 @@ class Attended:
             if isinstance(command, IdleSeat):
                 return [SeatAutopilot(seat=command.seat, on=True)]
             return [GameAbandoned()]
-        if isinstance(command, ReturnSeat | Resign):
+        if isinstance(command, SEAT_COMMANDS):
             if seat is None or seat not in self.persons:
-                raise IllegalMove(NOT_A_PERSON, "only a person's seat may return or resign; a bot's plays on")
+                raise IllegalMove(NOT_A_PERSON, "only a person's seat steps away, returns or resigns; a bot's plays on")
             if self.game.status(state.game) != "active":
                 raise IllegalMove(Code.GAME_OVER, "the game is not being played")
             if seat in state.resigned:
                 raise IllegalMove(SEAT_RESIGNED, f"seat {seat} resigned: a bot plays it to the end")
             if isinstance(command, Resign):
                 return [SeatResigned(seat=seat)]
+            if isinstance(command, StepAway):
+                if seat in state.autopilot:
+                    raise IllegalMove(ON_AUTOPILOT, f"seat {seat} is on autopilot already: return to take it back")
+                return [SeatAutopilot(seat=seat, on=True)]
             if seat not in state.autopilot:
                 raise IllegalMove(NOT_ON_AUTOPILOT, f"seat {seat} is not on autopilot: nothing to take back")
             return [SeatAutopilot(seat=seat, on=False)]

@@ -17,7 +17,7 @@ from api.auth import require_token
 from api.command_reply import command_response, idempotency_refusal
 from api.extension import powderkeg
 from api.http import expected_version, idempotency_key, json_body, request_fingerprint
-from domain.idle import Resign, ReturnSeat
+from domain.idle import Resign, ReturnSeat, StepAway
 
 bp = Blueprint("commands", __name__)
 # Every command is counted and timed by outcome and game (api/command_metrics.py), refused or not.
@@ -138,13 +138,49 @@ def post_return(game_id: str, seat: int) -> Response:
         '409': {$ref: '#/components/responses/VersionConflict'}
         '422': {$ref: '#/components/responses/IllegalMove'}
     """
-    token, key = require_token(), idempotency_key()
-    with idempotency_refusal():
-        answer = powderkeg().service.attend(
-            game_id, token, ReturnSeat(), seat, key, expected_version(), request_fingerprint({}) if key else None,
-            known=command_metrics.note_game,
-        )
-    return command_response(answer)
+    return _attend(game_id, ReturnSeat(), seat)
+
+
+@bp.post("/v1/games/<game_id>/seats/<int:seat>/away")
+def post_away(game_id: str, seat: int) -> Response:
+    """Hand the bearer's seat to the autopilot until its person returns.
+
+    ---
+    post:
+      operationId: stepAway
+      tags: [play]
+      summary: Step away from a running game for a while
+      description: |
+        Puts the seat on autopilot now, as if it had been idle for the game's `seat_idle_s` (`SeatAutopilot`
+        with `on: true`): a bot plays it while another person is at the table; with nobody else at it, the game
+        waits, and ends abandoned after `game_idle_s` unless someone returns (docs/rules.md §0.1). The seat is
+        taken back by `POST .../return` or by any command it sends; unlike resigning, the seat keeps its place.
+        The path's seat must be the bearer's. Answered like a command; a seat already on autopilot is refused
+        (`on-autopilot`).
+      security:
+      - seatToken: []
+      - playerKey: []
+      parameters:
+      - GameId
+      - {name: seat, in: path, required: true, schema: {type: integer, minimum: 0}}
+      - IfMatch
+      - IdempotencyKey
+      responses:
+        '200':
+          description: A bot holds the seat until its person returns.
+          headers:
+            ETag: {$ref: '#/components/headers/ETag'}
+            Idempotent-Replayed: {$ref: '#/components/headers/IdempotentReplayed'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CommandResult'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/GameNotFound'}
+        '409': {$ref: '#/components/responses/VersionConflict'}
+        '422': {$ref: '#/components/responses/IllegalMove'}
+    """
+    return _attend(game_id, StepAway(), seat)
 
 
 @bp.post("/v1/games/<game_id>/resign")
@@ -182,10 +218,15 @@ def post_resign(game_id: str) -> Response:
         '409': {$ref: '#/components/responses/VersionConflict'}
         '422': {$ref: '#/components/responses/IllegalMove'}
     """
+    return _attend(game_id, Resign(), None)
+
+
+def _attend(game_id: str, command: ReturnSeat | StepAway | Resign, seat: int | None) -> Response:
+    """Send one of the commands about the bearer's seat itself (``domain.idle``), answered like a command."""
     token, key = require_token(), idempotency_key()
     with idempotency_refusal():
         answer = powderkeg().service.attend(
-            game_id, token, Resign(), None, key, expected_version(), request_fingerprint({}) if key else None,
+            game_id, token, command, seat, key, expected_version(), request_fingerprint({}) if key else None,
             known=command_metrics.note_game,
         )
     return command_response(answer)

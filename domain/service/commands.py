@@ -13,7 +13,15 @@ from typing import Any, Protocol
 from domain.bots import check_offered
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
-from domain.idle import SEAT_RESIGNED, Attended, IdlePolicy, Resign, ReturnSeat, is_abandoned, policy_of_new_game
+from domain.idle import (
+    SEAT_COMMANDS,
+    SEAT_RESIGNED,
+    Attended,
+    IdlePolicy,
+    ReturnSeat,
+    is_abandoned,
+    policy_of_new_game,
+)
 from domain.players.identity import player_of, seat_hash
 from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
 from domain.rng import rng_for, seed_commitment
@@ -199,7 +207,7 @@ class Commands:
         one on autopilot (an append of its own); returns the expected version (an If-Match still holds after it)."""
         loaded = self.repo.warm(game_id)
         rules = self.repo.game_of(loaded)
-        if not isinstance(rules, Attended) or isinstance(command, ReturnSeat | Resign) or loaded.state is None:
+        if not isinstance(rules, Attended) or isinstance(command, SEAT_COMMANDS) or loaded.state is None:
             return expected_version
         if seat in loaded.state.resigned:
             raise IllegalMove(SEAT_RESIGNED, f"seat {seat} resigned: a bot plays it to the end")

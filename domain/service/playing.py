@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from domain.errors import ForeignToken, GameNotFound, GameWaiting, IllegalMove, NotSeated, NotYourSeat, UnknownToken
 from domain.game import Command, GroupsPlays, JsonDict, Viewer, command_body
-from domain.idle import NO_IDLE_POLICY, Attended, Resign, ReturnSeat
+from domain.idle import NO_IDLE_POLICY, Attended, Resign, ReturnSeat, StepAway
 from domain.players.identity import HELD_BY_PLAYER, is_player_key
 from domain.service.commands import Commands
 from domain.service.lobbies import Lobbies
@@ -241,14 +241,14 @@ class Playing:
         self,
         game_id: str,
         token: str,
-        command: ReturnSeat | Resign,
+        command: ReturnSeat | StepAway | Resign,
         seat: int | None = None,
         key: str | None = None,
         expected_version: int | None = None,
         fingerprint: str | None = None,
         known: Callable[[str], None] | None = None,
     ) -> CommandAnswer:
-        """Take the seat ``token`` holds back from the autopilot, or resign it (``domain.idle``), answered as a
+        """Hand the seat ``token`` holds to the autopilot, take it back, or resign it (``domain.idle``), answered as a
         command is; ``seat``: the seat the route names, which must be the token's (else ``NotYourSeat``). A game
         without an idle policy (a match at several tables, or one made before policies) refuses it."""
         loaded = self.game(game_id, warm=True)
@@ -260,7 +260,7 @@ class Playing:
             raise NotYourSeat(held, seat)
         if not isinstance(self.repo.game_of(loaded), Attended):
             raise IllegalMove(NO_IDLE_POLICY, f"{game_id} has no idle policy (a match at several tables, or a game "
-                                              "made before policies): its seats neither return nor resign")
+                                              "made before policies): its seats neither step away, return nor resign")
         return self.command(game_id, token, lambda _: command, key, expected_version, fingerprint)
 
     def _answer(self, outcome: Outcome, seat: int) -> CommandAnswer:

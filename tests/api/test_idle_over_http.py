@@ -1,6 +1,7 @@
 """Games nobody abandons forever, through the API with a real worker on the real clock (docs/rules.md §0.1): a
 short ``seat_idle_s`` puts an idle seat on autopilot, a return gives it back, and a short ``game_idle_s`` ends the
-game abandoned and takes it off the listing. Resigning and the refusals are checked without a worker."""
+game abandoned and takes it off the listing. Stepping away, resigning and the refusals are checked without a
+worker."""
 
 from __future__ import annotations
 
@@ -92,6 +93,26 @@ def test_a_resigned_seat_is_played_by_a_bot_and_cannot_act_again(http: Http) -> 
     assert (played.status_code, played.get_json()["code"]) == (422, "seat-resigned")
     not_away = http.client.post(f"/v1/games/{game_id}/seats/0/return", headers=http.bearer(tokens[0]))
     assert (not_away.status_code, not_away.get_json()["code"]) == (422, "not-on-autopilot")
+
+
+def test_a_seat_that_steps_away_is_on_autopilot_until_its_own_command_takes_it_back(http: Http) -> None:
+    people = [{"name": "ann"}, {"name": "bo"}, {"name": "cy"}]
+    game_id, tokens = create(http, seat_idle_s=600, game_idle_s=3600, players=people)
+    seat = http.view(game_id)["turn"]
+    other = (seat + 1) % 3
+    mine = http.client.post(f"/v1/games/{game_id}/seats/{seat}/away", headers=http.bearer(tokens[other]))
+    assert (mine.status_code, mine.get_json()["code"]) == (403, "not-your-seat")
+    away = http.client.post(f"/v1/games/{game_id}/seats/{seat}/away", headers=http.bearer(tokens[seat]))
+    assert away.status_code == 200, away.get_json()
+    assert away.get_json()["view"]["idle"]["autopilot"] == [seat]
+    again = http.client.post(f"/v1/games/{game_id}/seats/{seat}/away", headers=http.bearer(tokens[seat]))
+    assert (again.status_code, again.get_json()["code"]) == (422, "on-autopilot")
+    legal = http.client.get(f"/v1/games/{game_id}/legal-commands", headers=http.bearer(tokens[seat])).get_json()
+    played = http.command(game_id, tokens[seat], legal["commands"][0])
+    assert played.status_code == 200, played.get_json()
+    assert played.get_json()["view"]["idle"]["autopilot"] == []
+    kinds = [(e["type"], e["data"].get("on")) for e in http.log(game_id)[-4:]]
+    assert kinds.index(("SeatAutopilot", True)) < kinds.index(("SeatAutopilot", False))  # the return comes first
 
 
 def test_an_idle_policy_out_of_bounds_or_for_a_match_is_refused(http: Http) -> None:

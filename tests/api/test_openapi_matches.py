@@ -41,6 +41,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {
     ("/v1/games/{game_id}/legal-commands", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/commands", "post"): {200, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503},
     ("/v1/games/{game_id}/seats/{seat}/return", "post"): {200, 400, 401, 403, 404, 409, 422, 429, 500, 503},
+    ("/v1/games/{game_id}/seats/{seat}/away", "post"): {200, 400, 401, 403, 404, 409, 422, 429, 500, 503},
     ("/v1/games/{game_id}/resign", "post"): {200, 400, 401, 403, 404, 409, 422, 429, 500, 503},
     ("/v1/games/{game_id}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},
     ("/v1/games/{game_id}/tables/{key}/events", "get"): {200, 400, 401, 403, 404, 429, 500, 503},

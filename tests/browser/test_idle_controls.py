@@ -1,6 +1,7 @@
-"""The game page under a game's idle policy (docs/rules.md §0.1): a seat resigns by its "Resign" button (after a
-confirm), a seat put on autopilot is told so and takes its seat back by "I'm back", the seats list marks who is
-away or resigned, an abandoned game says so instead of a result, and the log names the policy's events."""
+"""The game page under a game's idle policy (docs/rules.md §0.1): a seat steps away and comes back, a seat resigns
+by its "Resign" button (after a confirm), a seat put on autopilot is told so and takes its seat back by "I'm back",
+the seats list marks who is away or resigned, an abandoned game says so instead of a result, and the log names the
+policy's events."""
 
 from __future__ import annotations
 
@@ -49,14 +50,23 @@ def dialog(page: Browser) -> Alert:
     return page.first(open_one, "the confirm dialog")
 
 
-def test_a_seat_resigns_after_confirming(served: Served, desktop: Browser) -> None:
-    """ann's "Resign" asks first (dismissed: nothing happens); confirmed, it resigns her seat: the page says a bot
-    plays it, her commands and the button are gone, the seats list and the log say she resigned."""
+def test_a_seat_steps_away_comes_back_and_resigns_after_confirming(served: Served, desktop: Browser) -> None:
+    """ann's "Step away" puts her seat on autopilot (the banner, the log) until "I'm back". Her "Resign" asks first
+    (dismissed: nothing happens); confirmed, it resigns her seat: the page says a bot plays it, her commands and
+    the button are gone, the seats list and the log say she resigned."""
     created = bombs(served)
     page = desktop
     page.open(f"/play/{created['id']}#{token_of(created, 0)}")
     page.until(lambda: page.status() == "active" and page.seat() == "0", "ann's page of the game")
     page.until(lambda: page.all("#resign-box:not([hidden]) button#resign"), "the Resign button")
+
+    page.click_css("#resign-box button#step-away")
+    page.until(lambda: "A bot is playing for you while you are away" in text(page, "#idle"), "the autopilot banner")
+    page.until(lambda: "ann went on autopilot" in log_text(page), "the log's line of ann stepping away")
+    assert not page.all("#resign-box button#step-away"), "Step away offered while away"
+    page.click_css("#idle button#return-seat")
+    page.until(lambda: "ann is back" in log_text(page), "the log's line of ann's return")
+    page.until(lambda: page.all("#resign-box button#step-away"), "Step away offered again")
 
     page.click_css("button#resign")
     dialog(page).dismiss()
@@ -84,7 +94,7 @@ def test_a_seat_on_autopilot_comes_back(served: Served, phone: Browser) -> None:
     page = phone
     page.open(f"/play/{created['id']}#{token_of(created, 0)}")
     page.until(lambda: page.status() == "active" and page.seat() == "0", "ann's page of the game")
-    page.until(lambda: "A bot is playing for you (you were away)" in text(page, "#idle"), "the autopilot banner")
+    page.until(lambda: "A bot is playing for you while you are away" in text(page, "#idle"), "the autopilot banner")
     page.wait_for('#board .pk-seats li[data-seat="0"][data-idle="autopilot"]')
     assert "ann went on autopilot" in log_text(page)
     page.screenshot("idle-autopilot-banner")

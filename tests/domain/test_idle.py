@@ -1,4 +1,5 @@
-"""The idle policy as rules (``domain.idle``, docs/rules.md §0.1): autopilot, return, resigning and abandonment,
+"""The idle policy as rules (``domain.idle``, docs/rules.md §0.1): autopilot, stepping away, return, resigning and
+abandonment,
 pure, over a short game of bombs."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from domain.games import GAMES
 from domain.idle import (
     NOT_A_PERSON,
     NOT_ON_AUTOPILOT,
+    ON_AUTOPILOT,
     SEAT_RESIGNED,
     Abandon,
     Attended,
@@ -26,6 +28,7 @@ from domain.idle import (
     ReturnSeat,
     SeatAutopilot,
     SeatResigned,
+    StepAway,
     attended,
     parse_policy,
     policy_of_new_game,
@@ -128,11 +131,34 @@ def test_a_return_takes_the_seat_back_and_closes_the_abandon_deadline() -> None:
     assert twice.value.code == NOT_ON_AUTOPILOT
 
 
+
+def test_a_seat_that_steps_away_is_on_autopilot_at_once_as_an_idle_one_would_be() -> None:
+    rules, state = start()
+    seat = on_turn(rules, state)
+    other = (seat + 1) % 3
+    events = rules.decide(state, other, StepAway(), Ctx(now_ms=T0 + 5, rng=random.Random(1)))
+    assert events == [SeatAutopilot(seat=other, on=True)]  # the same event as the idle policy's, any time
+    away = fold(rules, state, events, T0 + 5)
+    assert away.autopilot == (other,) and rules.autoplayed(away) == (other,)
+    with pytest.raises(IllegalMove) as twice:
+        act(rules, away, other, StepAway(), T0 + 6)
+    assert twice.value.code == ON_AUTOPILOT
+    assert act(rules, away, other, ReturnSeat(), T0 + 7).autopilot == ()
+
+
+def test_the_last_person_stepping_away_opens_the_abandon_deadline() -> None:
+    rules, state = start(bots=(None, "random", "random"))
+    away = act(rules, state, 0, StepAway(), T0 + 5)
+    assert rules.autoplayed(away) == ()  # nobody else is at the table: the game waits
+    (abandon,) = [t for t in rules.timers(away) if isinstance(t.command, Abandon)]
+    assert abandon.due_ms == T0 + 5 + 60_000
+
+
 def test_a_bots_seat_neither_idles_nor_resigns() -> None:
     rules, state = start(bots=("random", None, None))
     assert on_turn(rules, state) == 0
     assert [t for t in rules.timers(state) if isinstance(t.command, IdleSeat)] == []
-    for command in (Resign(), ReturnSeat()):
+    for command in (Resign(), ReturnSeat(), StepAway()):
         with pytest.raises(IllegalMove) as refused:
             act(rules, state, 0, command, T0 + 1)
         assert refused.value.code == NOT_A_PERSON
@@ -147,7 +173,7 @@ def test_a_resigned_seat_is_played_by_a_bot_even_with_nobody_else_and_never_come
     both = act(rules, gone, None, IdleSeat(seat=0), T0 + 5 + 10_000)  # idle counts from the game's last event
     assert rules.autoplayed(both) == (1,)  # nobody at the table: the autopilot waits, the resigned seat plays on
     assert any(isinstance(t.command, Abandon) for t in rules.timers(both))  # seat 0 may still come back
-    for command in (Resign(), ReturnSeat()):
+    for command in (Resign(), ReturnSeat(), StepAway()):
         with pytest.raises(IllegalMove) as refused:
             act(rules, both, 1, command, T0 + 10_006)
         assert refused.value.code == SEAT_RESIGNED

@@ -2,9 +2,10 @@
 // person's seat the game awaited too long goes on autopilot (a bot plays it while another person is at the table),
 // a seat may resign (a bot plays it to the end, and it places last), and a game nobody is left at ends abandoned.
 // #idle says where the viewer's seat stands: on autopilot, with "I'm back" (POST .../seats/{seat}/return), or
-// resigned; and that an abandoned game had nobody at the table. #resign-box holds the seat's "Resign" (POST
-// .../resign, after a confirm()). Both are sent as the seat's moves are (play-live.js's post), and a game without
-// a policy (the view's `idle` null: a match, or a game made before policies) shows neither.
+// resigned; and that an abandoned game had nobody at the table. #resign-box holds the seat's "Step away" (POST
+// .../seats/{seat}/away: a bot plays for it until it comes back) and "Resign" (POST .../resign, after a
+// confirm()). All are sent as the seat's moves are (play-live.js's post), and a game without a policy (the view's
+// `idle` null: a match, or a game made before policies) shows none of them.
 
 import * as api from "./api.js";
 import {el} from "./dom.js";
@@ -19,6 +20,8 @@ const RESIGN_QUESTION =
 let resignedDrawn = false;
 
 const backButton = el("button", {type: "button", id: "return-seat", onclick: api.guard(comeBack)}, "I'm back");
+const awayButton = el("button", {type: "button", id: "step-away", class: "quiet", onclick: api.guard(stepAway),
+  title: "A bot plays your seat until you come back"}, "Step away");
 const resignButton = el("button", {type: "button", id: "resign", class: "quiet", onclick: api.guard(resign)},
   "Resign");
 
@@ -45,7 +48,7 @@ function drawIdle(view) {
       " to the end, and you place last.");
   } else if (active && mine && onAutopilot(view, state.seat)) {
     notice = el("div", {"data-idle": "autopilot"},
-      el("p", {}, el("strong", {}, "A bot is playing for you (you were away)"),
+      el("p", {}, el("strong", {}, "A bot is playing for you while you are away"),
         someoneAtTable(view)
           ? ". Any move you make takes your seat back too."
           : ". While nobody else is at the table, the game waits for you to come back."),
@@ -58,7 +61,8 @@ function drawIdle(view) {
 
   const resignBox = $("resign-box");
   if (active && mine && !resigned && state.token) {
-    if (!resignBox.contains(resignButton)) resignBox.replaceChildren(resignButton);
+    const buttons = onAutopilot(view, state.seat) ? [resignButton] : [awayButton, resignButton];
+    if (resignBox.children.length !== buttons.length) resignBox.replaceChildren(...buttons);
     resignBox.hidden = false;
   } else {
     resignBox.replaceChildren();
@@ -85,6 +89,13 @@ async function sendWith(button, suffix, quiet) {
 async function comeBack() {
   if (state.seat === null) return;
   await sendWith(backButton, `/seats/${encodeURIComponent(state.seat)}/return`, ["not-on-autopilot"]);
+}
+
+/** "Step away": a bot plays the seat until the person comes back ("I'm back", or any move). Already away is no
+ * error: the refresh that follows shows it. */
+async function stepAway() {
+  if (state.seat === null) return;
+  await sendWith(awayButton, `/seats/${encodeURIComponent(state.seat)}/away`, ["on-autopilot"]);
 }
 
 async function resign() {
