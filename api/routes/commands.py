@@ -138,7 +138,13 @@ def post_return(game_id: str, seat: int) -> Response:
         '409': {$ref: '#/components/responses/VersionConflict'}
         '422': {$ref: '#/components/responses/IllegalMove'}
     """
-    return _attend(game_id, ReturnSeat(), seat)
+    token, key = require_token(), idempotency_key()
+    with idempotency_refusal():
+        answer = powderkeg().service.attend(
+            game_id, token, ReturnSeat(), seat, key, expected_version(), request_fingerprint({}) if key else None,
+            known=command_metrics.note_game,
+        )
+    return command_response(answer)
 
 
 @bp.post("/v1/games/<game_id>/seats/<int:seat>/away")
@@ -180,7 +186,13 @@ def post_away(game_id: str, seat: int) -> Response:
         '409': {$ref: '#/components/responses/VersionConflict'}
         '422': {$ref: '#/components/responses/IllegalMove'}
     """
-    return _attend(game_id, StepAway(), seat)
+    token, key = require_token(), idempotency_key()
+    with idempotency_refusal():
+        answer = powderkeg().service.attend(
+            game_id, token, StepAway(), seat, key, expected_version(), request_fingerprint({}) if key else None,
+            known=command_metrics.note_game,
+        )
+    return command_response(answer)
 
 
 @bp.post("/v1/games/<game_id>/resign")
@@ -218,15 +230,11 @@ def post_resign(game_id: str) -> Response:
         '409': {$ref: '#/components/responses/VersionConflict'}
         '422': {$ref: '#/components/responses/IllegalMove'}
     """
-    return _attend(game_id, Resign(), None)
-
-
-def _attend(game_id: str, command: ReturnSeat | StepAway | Resign, seat: int | None) -> Response:
-    """Send one of the commands about the bearer's seat itself (``domain.idle``), answered like a command."""
     token, key = require_token(), idempotency_key()
     with idempotency_refusal():
         answer = powderkeg().service.attend(
-            game_id, token, command, seat, key, expected_version(), request_fingerprint({}) if key else None,
+            game_id, token, Resign(), None, key, expected_version(), request_fingerprint({}) if key else None,
             known=command_metrics.note_game,
         )
     return command_response(answer)
+

@@ -162,6 +162,7 @@ def _calls_in(function: ast.FunctionDef) -> list[str]:
     [
         ("commands.py", "post_command", "command"),
         ("commands.py", "post_return", "attend"),
+        ("commands.py", "post_away", "attend"),
         ("commands.py", "post_resign", "attend"),
         ("games.py", "legal_commands", "legal_commands"),
         ("games.py", "get_game", "game_view"),
