@@ -8,7 +8,7 @@ import pytest
 from selenium.webdriver.support.ui import Select
 
 from domain.games import GAMES
-from tests.browser.page import Browser
+from tests.browser.page import SCREENSHOTS, Browser
 
 pytestmark = pytest.mark.browser
 
@@ -45,6 +45,13 @@ def test_the_lobby_offers_every_game_type_to_create(phone: Browser) -> None:
     links = [a.get_attribute("href") for a in option.find_elements("css selector", "a.rule-ref")]
     assert links == [f"{phone.base_url}/rules#B5"], links
     phone.screenshot("lobby-options-in-words")
+
+    # The rules page on a phone: its contents (the sections only) fit one screen before the text.
+    phone.open("/rules")
+    phone.wait_for(".toc-sections")
+    toc, screen = phone.script("return [document.querySelector('.toc').getBoundingClientRect().height, innerHeight]")
+    assert toc <= screen, f"the contents take {toc:.0f} px of a {screen} px screen"
+    phone.driver.save_screenshot(str(SCREENSHOTS / "rules-page-phone-first-screen.png"))  # the page is 60,000 px
 
 
 def test_chromium_keeps_its_files_in_the_home_the_tests_gave_it(phone: Browser, chromium_home: Path) -> None:
