@@ -12,6 +12,7 @@ from typing import Any
 import orjson
 
 from domain import chain
+from domain.chance import CHANCE_VERSIONS
 from domain.errors import InvalidSetup
 from domain.game import (
     Command,
@@ -27,7 +28,7 @@ from domain.game import (
 )
 from domain.idle import attended, policy_from_json
 from domain.ports import GameRecord, SeatRecord, StoredEvent
-from domain.rng import rng_for, seed_commitment
+from domain.rng import chance_for, seed_commitment
 from domain.tables.rules import match_rules
 
 FORMAT = "powderkeg-export"
@@ -138,9 +139,12 @@ class Checker:
                 created_ms=int(head["created_ms"]),
                 deal=head.get("deal"),
                 idle=policy_from_json(head.get("idle")),
+                chance=int(head.get("chance", 1)),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise self.fail(None, f"the header is incomplete or malformed: {exc!r}") from None
+        if record.chance not in CHANCE_VERSIONS:
+            raise self.fail(None, f"the export draws by chance {record.chance}, this verifier knows {CHANCE_VERSIONS}")
         if seed_commitment(seed) != record.seed_hash:
             raise self.fail(None, "the revealed seed does not match its commitment seed_sha256")
         game = self.game
@@ -196,8 +200,8 @@ class Checker:
     def check_deals_and_results(self, game: Game, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
         try:
-            opening = game.setup(players, record.options, Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0)),
-                                 record.deal)
+            ctx = Ctx(now_ms=record.created_ms, rng=chance_for(record.seed, 0, record.chance))
+            opening = game.setup(players, record.options, ctx, record.deal)
         except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
         state = self.check_opening(game, record, opening, events)
@@ -245,7 +249,7 @@ class Checker:
         command = self.command(game, first)
         if expected is not None and (first.seat, command) != (None, expected):
             raise self.fail(first.version, "its recorded command is not the one the match's step gave the table")
-        ctx = Ctx(now_ms=first.at_ms, rng=rng_for(record.seed, first.version))
+        ctx = Ctx(now_ms=first.at_ms, rng=chance_for(record.seed, first.version, record.chance))
         try:
             made = game.decide(state, first.seat, command, ctx)
         except Exception as exc:  # noqa: BLE001 - a recorded command the rules refuse is a finding

@@ -3,10 +3,10 @@ follows. Every game's ``decide`` builds on one ``Batch`` with its own ``evolve``
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from domain.chance import Draws
 from domain.game import Event
 
 S = TypeVar("S")
@@ -15,7 +15,7 @@ S = TypeVar("S")
 class Batch(Generic[S]):
     """Events being decided, folded as they are added so that each step sees the state it follows."""
 
-    def __init__(self, state: S, now_ms: int, rng: random.Random, evolve: Callable[[S, Event, int], S]) -> None:
+    def __init__(self, state: S, now_ms: int, rng: Draws, evolve: Callable[[S, Event, int], S]) -> None:
         self.state = state
         self.now_ms = now_ms
         self.rng = rng

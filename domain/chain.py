@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -28,8 +29,29 @@ from domain.rng import chain_salt
 
 
 def canonical(value: Any) -> bytes:
-    """The one byte form of a JSON value that every hash covers: sorted keys, no spaces, UTF-8."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    """The one byte form of a JSON value that every hash covers: RFC 8785 (JCS) for the values the chain holds
+    (docs/verification.md, "Canonical JSON"): no spaces, UTF-8, only ``"``, ``\\`` and control characters
+    escaped, object keys sorted by their UTF-16 code units, integers only.
+
+    Python's ``json`` sorts keys by code points, which is the same order unless a string holds a character above
+    U+FFFF (four bytes in UTF-8): only then are the keys sorted again, by UTF-16."""
+    out = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+    if _ASTRAL.search(out) is None:
+        return out
+    return json.dumps(_utf16_ordered(value), separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+
+
+#: The lead byte of a character above U+FFFF in UTF-8.
+_ASTRAL = re.compile(rb"[\xf0-\xf4]")
+
+
+def _utf16_ordered(value: Any) -> Any:
+    """``value`` with every object's keys in RFC 8785's order (by UTF-16 code units), for ``json`` to keep."""
+    if isinstance(value, dict):
+        return {k: _utf16_ordered(value[k]) for k in sorted(value, key=lambda k: k.encode("utf-16-be"))}
+    if isinstance(value, list | tuple):
+        return [_utf16_ordered(v) for v in value]
+    return value
 
 
 def genesis(record: GameRecord) -> str:
@@ -52,6 +74,8 @@ def genesis_content(record: GameRecord) -> dict[str, Any]:
         content["deal"] = record.deal
     if record.idle is not None:  # a game made before idle policies has none, and its genesis stays as it was
         content["idle"] = record.idle.to_json()
+    if record.chance != 1:  # nor has one made before the specified generator a version of it
+        content["chance"] = record.chance
     return content
 
 

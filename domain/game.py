@@ -17,11 +17,11 @@ Conventions every game follows (the service, the API and the conformance test re
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, TypeVar, runtime_checkable
 
+from domain.chance import Draws
 from domain.state_updates import slot_setters
 
 Seat = int
@@ -47,7 +47,7 @@ class Ctx:
     """What ``setup`` and ``decide`` may know of the world: the time and a seeded generator."""
 
     now_ms: int
-    rng: random.Random
+    rng: Draws
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -75,6 +75,10 @@ class GameRecord:
     #: ends; None for a game made before policies existed (and for a match and its tables), which has none. It
     #: changes how the game is played, so the chain covers it (``domain.chain.genesis_content``).
     idle: IdlePolicy | None = None
+    #: How the rules draw (``domain.chance``): 2 for a game created since the specified generator
+    #: (docs/verification.md), 1 for one created before (and a record stored before it existed reads as 1). It
+    #: decides every deal, so the chain covers it where it is not 1.
+    chance: int = 1
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -21,13 +21,26 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from domain.chance import CHANCE_VERSIONS, Chance1Draws, Chance2, Draws
+
 if TYPE_CHECKING:
     from hashlib import _Hash
 
 
 def rng_for(seed: bytes, version: int) -> random.Random:
-    """A deterministic generator for the command that will append at ``version``."""
+    """The generator of chance 1 for the command that will append at ``version`` (``chance_for`` picks by the
+    game's version; bots' tests draw from this one too)."""
     return _Deferred(seed, f"v{version}".encode())
+
+
+def chance_for(seed: bytes, version: int, chance: int) -> Draws:
+    """What the rules draw from for the command that will append at ``version`` of a game whose record names
+    ``chance`` (``domain.chance``): HMAC-SHA256(seed, "v<version>") keys it in both versions."""
+    if chance == 2:
+        return Chance2(hmac_sha256(seed, f"v{version}".encode()), hmac_sha256)
+    if chance == 1:
+        return _Deferred(seed, f"v{version}".encode())
+    raise ValueError(f"chance {chance} is none of {CHANCE_VERSIONS}")
 
 
 def bot_rng(seed: bytes, version: int, seat: int) -> random.Random:
@@ -35,7 +48,7 @@ def bot_rng(seed: bytes, version: int, seat: int) -> random.Random:
     return _Deferred(seed, f"bot:{version}:{seat}".encode())
 
 
-def _hmac_sha256(key: bytes, message: bytes) -> bytes:
+def hmac_sha256(key: bytes, message: bytes) -> bytes:
     """HMAC-SHA256 (RFC 2104), the bytes of ``hmac.new(key, message, "sha256").digest()``, from the key's inner
     and outer pads hashed once per key: about half of ``hmac``'s cost, which sets OpenSSL's HMAC up on every
     call, and every event sealed or checked takes one (its chain salt), every command that draws another."""
@@ -58,13 +71,13 @@ def _pads(key: bytes) -> tuple[_Hash, _Hash]:
     )
 
 
-class _Deferred(random.Random):
-    """``random.Random(int.from_bytes(HMAC-SHA256(seed, label), "big"))``, seeded at its first draw.
+class _Deferred(Chance1Draws):
+    """``Chance1Draws(int.from_bytes(HMAC-SHA256(seed, label), "big"))``, seeded at its first draw.
 
     Most commands draw nothing (a play, a pass), and seeding the Mersenne Twister from a 256-bit number costs
     more than deciding them. The first call of anything that draws, or reads or sets the state, seeds it
-    exactly as that constructor would and turns the object into a plain ``random.Random``, so every later call
-    is the standard library's own. Every method that draws goes through ``random`` or ``getrandbits`` (a
+    exactly as that constructor would and turns the object into a plain ``Chance1Draws``, so every later call
+    is that class's own. Every method that draws goes through ``random`` or ``getrandbits`` (a
     subclass that defines ``getrandbits`` gets ``_randbelow`` built on it, as ``random.Random`` has)."""
 
     def __init__(self, seed: bytes, label: bytes) -> None:  # no super().__init__: it would seed now
@@ -73,12 +86,12 @@ class _Deferred(random.Random):
 
     def _start(self) -> None:
         """Seed now, once (a method bound before the first draw, as ``_randbelow`` binds ``getrandbits``, may
-        still call here after it), then become a plain ``random.Random``. Like every generator of a command, it
+        still call here after it), then become a plain ``Chance1Draws``. Like every generator of a command, it
         is never shared between threads."""
         label = self.__dict__.get("_label")
         if label is not None:
-            random.Random.seed(self, int.from_bytes(_hmac_sha256(*label), "big"))
-            self.__class__ = random.Random  # type: ignore[assignment]
+            random.Random.seed(self, int.from_bytes(hmac_sha256(*label), "big"))
+            self.__class__ = Chance1Draws  # type: ignore[assignment]
             del self.__dict__["_label"]
 
     def random(self) -> float:
@@ -99,7 +112,7 @@ class _Deferred(random.Random):
 
     def seed(self, a: Any = None, version: int = 2) -> None:
         random.Random.seed(self, a, version)  # a refused seed leaves the generator as it was
-        self.__class__ = random.Random  # type: ignore[assignment]
+        self.__class__ = Chance1Draws  # type: ignore[assignment]
         self.__dict__.pop("_label", None)
 
     def __reduce__(self) -> Any:
@@ -109,12 +122,12 @@ class _Deferred(random.Random):
 
 def table_seed(match_seed: bytes, key: str) -> bytes:
     """The seed of table ``key`` of a match: derived from the match's, so revealing one reveals the other."""
-    return _hmac_sha256(match_seed, f"table:{key}".encode())
+    return hmac_sha256(match_seed, f"table:{key}".encode())
 
 
 def chain_salt(seed: bytes, version: int) -> bytes:
     """The salt of the hash-chain link of the event at ``version``."""
-    return _hmac_sha256(seed, f"chain:{version}".encode())
+    return hmac_sha256(seed, f"chain:{version}".encode())
 
 
 def seed_commitment(seed: bytes) -> str:

@@ -122,6 +122,8 @@ def record_items(record: GameRecord) -> list[str | bytes]:
         "1" if record.rated else "",
         "idle",
         b"" if record.idle is None else orjson.dumps(record.idle.to_json()),
+        "chance",
+        str(record.chance),
     ]
 
 
@@ -153,6 +155,7 @@ def decode_record(fields: Mapping[Any, Any]) -> GameRecord:
         private=bool(f.get("private")),
         rated=bool(f.get("rated")),
         idle=policy_from_json(orjson.loads(f["idle"])) if f.get("idle") else None,
+        chance=int(f["chance"]) if f.get("chance") else 1,
     )
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from domain.bots import check_offered
+from domain.chance import CURRENT_CHANCE
 from domain.errors import Code, CommandIdReused, IllegalMove, InvalidSetup, VersionConflict
 from domain.game import Command, Ctx, Game, PlayerSpec, parse_options, waits_on_another
 from domain.idle import (
@@ -24,7 +25,7 @@ from domain.idle import (
 )
 from domain.players.identity import player_of, seat_hash
 from domain.ports import AppendResult, Clock, Entropy, GameRecord, SeatRecord, StreamBatch
-from domain.rng import rng_for, seed_commitment
+from domain.rng import chance_for, seed_commitment
 from domain.service.repository import Repository
 from domain.service.scheduling import Scheduling
 from domain.tables.rules import match_rules
@@ -123,6 +124,7 @@ class Commands:
             private=private,
             rated=rated,
             idle=policy,
+            chance=CURRENT_CHANCE,
         )
         loaded = self.launch(record, [], listed=not private)
         return Created(game_id=game_id, tokens=tokens, loaded=loaded)
@@ -165,7 +167,8 @@ class Commands:
         now = record.created_ms
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
         rules = self.repo.rules(record)
-        events = rules.setup(players, record.options, Ctx(now_ms=now, rng=rng_for(record.seed, 0)), record.deal)
+        ctx = Ctx(now_ms=now, rng=chance_for(record.seed, 0, record.chance))
+        events = rules.setup(players, record.options, ctx, record.deal)
         start = self.repo.start(record)
         stored = self.repo.seal(start, events, now, None, None, None)
         loaded = self.repo.fold(start, stored)
@@ -289,7 +292,7 @@ class Commands:
                 return None
             game = self.repo.game_of(loaded)
             now = self.clock.now_ms()
-            ctx = Ctx(now_ms=now, rng=rng_for(loaded.record.seed, loaded.version + 1))
+            ctx = Ctx(now_ms=now, rng=chance_for(loaded.record.seed, loaded.version + 1, loaded.record.chance))
             try:
                 events = game.decide(loaded.state, seat, command, ctx)
             except IllegalMove:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from domain import chain, lobby
+from domain.chance import CURRENT_CHANCE
 from domain.errors import GameNotFound, VersionConflict
 from domain.game import Ctx, Event, JsonDict, PlayerSpec, Viewer
 from domain.idle import IdlePolicy
@@ -28,7 +29,7 @@ from domain.lobby import (
 from domain.players.identity import HELD_BY_PLAYER, parse_key, player_of, seat_hash
 from domain.players.naming import named
 from domain.ports import Clock, Entropy, GameRecord, Listing, StreamBatch
-from domain.rng import rng_for, seed_commitment
+from domain.rng import chance_for, seed_commitment
 from domain.service.commands import Commands
 from domain.service.players import LobbyWatch, seat_of_player
 from domain.service.repository import Repository
@@ -94,7 +95,8 @@ class Lobbies:
         game_id, seed, now = self.entropy.game_id(), self.entropy.seed(), self.clock.now_ms()
         if deal is not None:  # a testing deal is checked now, not at the join that launches the game
             stand_ins = [PlayerSpec(name=f"seat-{i}") for i in range(len(players))]
-            rules_for(game, len(players)).setup(stand_ins, opts, Ctx(now_ms=now, rng=rng_for(seed, 0)), deal)
+            ctx = Ctx(now_ms=now, rng=chance_for(seed, 0, CURRENT_CHANCE))
+            rules_for(game, len(players)).setup(stand_ins, opts, ctx, deal)
         tokens = self.commands.tokens(game_id, players)
         seats = [LobbySeat.of(p, seat_hash(p.name, t) if p else None) for p, t in zip(players, tokens, strict=True)]
         record = GameRecord(
@@ -108,6 +110,7 @@ class Lobbies:
             deal=None if deal is None else dict(deal),
             rated=rated,
             idle=self.commands.idle_policy(slug, len(players), idle),
+            chance=CURRENT_CHANCE,
         )
         if not self._open_lobby(record, LobbyOpened(private=private)):
             raise VersionConflict(record.game_id, -1, self.repo.store.head(record.game_id))  # 72 random bits collided
@@ -209,16 +212,12 @@ class Lobbies:
         """Open the rematch ``new_id`` of the game ``old`` unless another player did: its lobby, with the seats in
         ``order``, each person's reserved (named, no token yet)."""
         now, seed = self.clock.now_ms(), self.entropy.seed()
-        record = GameRecord(
+        record = replace(  # the game, its options, rated and the idle policy as the old game's
+            old,
             game_id=lobby_id(new_id),
-            game=old.game,
             options=dict(old.options),
             seats=tuple(replace(old.seats[i], token_hash=None) for i in order),  # a search bot keeps its think time
-            seed=seed,
-            seed_hash=seed_commitment(seed),
-            created_ms=now,
-            rated=old.rated,
-            idle=old.idle,
+            seed=seed, seed_hash=seed_commitment(seed), created_ms=now, deal=None, private=False, chance=CURRENT_CHANCE,
         )
         self._open_lobby(record, LobbyOpened(private=True, rematch_of=old.game_id))
 

@@ -26,7 +26,7 @@ from typing import Any
 from domain.audit_checker import Checker, Stop, Verdict
 from domain.game import Ctx, Game, PlayerSpec, waits_on_another
 from domain.ports import GameRecord, SeatRecord, StoredEvent
-from domain.rng import rng_for, seed_commitment, table_seed
+from domain.rng import chance_for, seed_commitment, table_seed
 from domain.tables.log import STEP_START, compose
 from domain.tables.rules import PlaysAtTables, match_rules
 
@@ -42,6 +42,7 @@ def table_record(match: GameRecord, key: str, players: Sequence[PlayerSpec], cre
         seed=seed,
         seed_hash=seed_commitment(seed),
         created_ms=created_ms,
+        chance=match.chance,
     )
 
 
@@ -82,7 +83,7 @@ class MatchChecker(Checker):
         self.table = None
         players = [PlayerSpec(name=s.name, bot=s.bot) for s in record.seats]
         try:
-            ctx = Ctx(now_ms=record.created_ms, rng=rng_for(record.seed, 0))
+            ctx = Ctx(now_ms=record.created_ms, rng=chance_for(record.seed, 0, record.chance))
             opening = tabled.setup(players, record.options, ctx, record.deal)
         except Exception as exc:  # noqa: BLE001 - any refusal of the recorded set-up is a finding
             raise self.fail(0, f"the rules refuse the recorded set-up: {exc}") from None
@@ -150,7 +151,7 @@ class MatchChecker(Checker):
                 raise self.fail(0, "the table opened at another time than the match's step that opened it")
             seed = table_seed(match.seed, key)
             try:
-                ctx = Ctx(now_ms=created, rng=rng_for(seed, 0))
+                ctx = Ctx(now_ms=created, rng=chance_for(seed, 0, match.chance))
                 players, opening = tabled.open_table(state, key, ctx, [s.bot for s in match.seats])
             except Exception as exc:  # noqa: BLE001 - a table the rules cannot open is a finding
                 raise self.fail(0, f"the rules cannot open this table: {exc}") from None

@@ -24,7 +24,7 @@ from domain.bots import Logged
 from domain.errors import HandMovedOn, VersionConflict
 from domain.game import Command, Ctx, waits_on_another
 from domain.ports import Clock, GameRecord, SeatRecord, StreamBatch
-from domain.rng import rng_for, seed_commitment, table_seed
+from domain.rng import chance_for, seed_commitment, table_seed
 from domain.tables.reads import MatchReads
 from domain.tables.ref import TableRef, table_id
 from domain.tables.rules import HasMatches, PlaysAtTables
@@ -225,7 +225,7 @@ class MatchTables:
             batches = [StreamBatch(game_id=match_id, expected_version=match.version, events=tuple(stored))]
             for key, command in step.commands:
                 table = tables[key]
-                ctx = Ctx(now_ms=now, rng=rng_for(table.record.seed, table.version + 1))
+                ctx = Ctx(now_ms=now, rng=chance_for(table.record.seed, table.version + 1, table.record.chance))
                 events = self.repo.game_of(table).decide(table.state, None, command, ctx)
                 sealed = self.repo.seal(table, events, now, None, cid, command)
                 batches.append(
@@ -265,7 +265,7 @@ class MatchTables:
         """The creation of table ``key`` of ``match``: its record (its seed derived from the match's, so the
         match's revealed seed reveals it) and its opening events."""
         seed = table_seed(match.record.seed, key)
-        ctx = Ctx(now_ms=now, rng=rng_for(seed, 0))
+        ctx = Ctx(now_ms=now, rng=chance_for(seed, 0, match.record.chance))
         players, events = tabled.open_table(match.state, key, ctx, [s.bot for s in match.record.seats])
         # Each player's seat of the match: a search bot keeps its think time at its first table (at every table it
         # moves to, ``think_ms`` reads the match's record, as ``policy`` does).
@@ -281,6 +281,7 @@ class MatchTables:
             seed=seed,
             seed_hash=seed_commitment(seed),
             created_ms=now,
+            chance=match.record.chance,  # a table draws as its match does
         )
         stored = self.repo.seal(self.repo.start(record), events, now, None, None, None)
         return StreamBatch(game_id=record.game_id, expected_version=-1, events=tuple(stored), record=record)

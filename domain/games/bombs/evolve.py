@@ -7,11 +7,11 @@ the fields that change, and the records in the state they change are updated wit
 
 from __future__ import annotations
 
-import random
 from typing import TypeVar, assert_never
 
 from domain import batch as batches
 from domain.cards import rank_of, without
+from domain.chance import Draws
 from domain.folding import fold
 from domain.games.bombs.combos import JOKERS, REQUESTABLE, sort_cards
 from domain.games.bombs.events import (
@@ -216,5 +216,5 @@ evolve = fold(slug="bombs", first=GameStarted, started=_started, changes=_change
 class Batch(batches.Batch[BombsState]):
     """A bombs batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
-    def __init__(self, state: BombsState, now_ms: int, rng: random.Random) -> None:
+    def __init__(self, state: BombsState, now_ms: int, rng: Draws) -> None:
         super().__init__(state, now_ms, rng, evolve)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.cards import standard_deck
+from domain.chance import Draws
 from domain.errors import Code, InvalidSetup
 from domain.game import Ctx, Event, PlayerSpec
 from domain.games.bombs import exchange
@@ -29,7 +29,7 @@ def deck() -> list[str]:
     return list(standard_deck(jokers=JOKERS))
 
 
-def draw_dealer(rng: random.Random, seats: Sequence[int]) -> DealerDrawn:
+def draw_dealer(rng: Draws, seats: Sequence[int]) -> DealerDrawn:
     """The low-card draw among ``seats``: lowest rank deals, ties draw again, suits never break ties."""
     rounds: list[tuple[tuple[int, str], ...]] = []
     drawing = list(seats)
@@ -50,7 +50,7 @@ def deal_order(players: Sequence[int], dealer: int) -> list[int]:
     return [ordered[(start - k) % len(ordered)] for k in range(len(ordered))]
 
 
-def deal(rng: random.Random, seats: int, players: Sequence[int], dealer: int) -> tuple[tuple[str, ...], ...]:
+def deal(rng: Draws, seats: int, players: Sequence[int], dealer: int) -> tuple[tuple[str, ...], ...]:
     """Shuffle the deck and deal all of it one card at a time in ``deal_order``; hands indexed by seat."""
     cards = deck()
     rng.shuffle(cards)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import TypeVar, assert_never
 
 from domain import batch as batches
 from domain.cards import rank_of, without
+from domain.chance import Draws
 from domain.folding import fold
 from domain.games.bombs_away.cards import JOKER, sort_cards, value
 from domain.games.bombs_away.events import (
@@ -239,5 +239,5 @@ evolve = fold(slug="bombs-away", first=GameStarted, started=_started, changes=_c
 class Batch(batches.Batch[BombsAwayState]):
     """A bombs-away batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
-    def __init__(self, state: BombsAwayState, now_ms: int, rng: random.Random) -> None:
+    def __init__(self, state: BombsAwayState, now_ms: int, rng: Draws) -> None:
         super().__init__(state, now_ms, rng, evolve)

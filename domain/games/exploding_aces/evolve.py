@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 from domain import batch as batches
+from domain.chance import Draws
 from domain.folding import fold
 from domain.game import Event
 from domain.games.exploding_aces import effect_folds, turn_folds
@@ -44,5 +43,5 @@ evolve = fold(slug="exploding-aces", first=GameStarted, started=_started, change
 class Batch(batches.Batch[AcesState]):
     """A exploding-aces batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
-    def __init__(self, state: AcesState, now_ms: int, rng: random.Random) -> None:
+    def __init__(self, state: AcesState, now_ms: int, rng: Draws) -> None:
         super().__init__(state, now_ms, rng, evolve)

@@ -3,11 +3,11 @@ cards of each hand, and the deck."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.cards import without
+from domain.chance import Draws
 from domain.game import Ctx, Event, PlayerSpec
 from domain.games.exploding_aces.cards import ACE, KING, pack, rank
 from domain.games.exploding_aces.events import Dealt, GameStarted
@@ -24,7 +24,7 @@ def recycle_quota(players: int, decks: int) -> int:
     return max(0, players - KINGS_PER_PACK * decks)
 
 
-def deal(rng: random.Random, players: int, decks: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+def deal(rng: Draws, players: int, decks: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """Aces and Kings out, shuffle, two cards each, Aces and Kings back in, shuffle: the hands and the deck."""
     cards = pack(decks)
     bombs = [c for c in cards if rank(c) in (ACE, KING)]

@@ -6,13 +6,13 @@ the fields that change.
 
 from __future__ import annotations
 
-import random
 from collections.abc import MutableMapping
 from functools import lru_cache
 from typing import Any, TypeVar, assert_never
 
 from domain import batch as batches
 from domain.cards import without
+from domain.chance import Draws
 from domain.folding import fold
 from domain.game import Event
 from domain.games.haggis.cards import RANK_OF_NAME
@@ -174,5 +174,5 @@ evolve = fold(
 class Batch(batches.Batch[HaggisState]):
     """A haggis batch: ``domain.batch.Batch`` folding with this module's ``evolve``."""
 
-    def __init__(self, state: HaggisState, now_ms: int, rng: random.Random) -> None:
+    def __init__(self, state: HaggisState, now_ms: int, rng: Draws) -> None:
         super().__init__(state, now_ms, rng, evolve)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.chance import Draws
 from domain.game import Ctx, Event, PlayerSpec
 from domain.games.haggis.cards import SUITS, WILDS, number_cards, sort_cards
 from domain.games.haggis.events import GameStarted, RoundDealt
@@ -16,7 +16,7 @@ from domain.games.haggis.testing import parse_deal
 HAND_SIZE = 14
 
 
-def deal_round(rng: random.Random, seats: int, round_number: int, dealer: int, leader: int) -> RoundDealt:
+def deal_round(rng: Draws, seats: int, round_number: int, dealer: int, leader: int) -> RoundDealt:
     """Shuffle the number cards and deal 14 to each seat, beside its own J, Q, K; the rest is the Haggis.
 
     With two players one suit, drawn at random, leaves the pack (36 cards, an 8-card Haggis); with three the
