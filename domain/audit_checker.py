@@ -13,6 +13,7 @@ import orjson
 
 from domain import chain
 from domain.chance import CHANCE_VERSIONS
+from domain.declared import revision
 from domain.errors import InvalidSetup
 from domain.game import (
     Command,
@@ -114,13 +115,15 @@ class Checker:
         found = games.get(str(head.get("game")))
         if found is None:
             raise self.fail(None, f"this verifier does not know the game {head.get('game')!r}")
-        self.game = game = found
-        if head.get("rules_version") != game.info.rules_version:
+        played = revision(found, str(head.get("rules_version")))
+        if played is None:
+            older = sorted(getattr(found, "revisions", {}))
             raise self.fail(
                 None,
-                f"the export was made under rules {head.get('rules_version')!r}, this verifier has "
-                f"{game.info.rules_version!r}",
+                f"the export was made under rules {head.get('rules_version')!r}, this verifier plays "
+                f"{[*older, found.info.rules_version]!r}",
             )
+        self.game = game = played
         if not head.get("complete") or not isinstance(head.get("seed"), str):
             raise self.fail(None, "the export is redacted (made while the game ran): only a finished game's "
                                   "complete export can be verified")
@@ -280,9 +283,7 @@ class Checker:
         for index in range(max(len(made), len(recorded))):
             mine = made[index] if index < len(made) else None
             theirs = recorded[index] if index < len(recorded) else None
-            if mine is None or theirs is None or type(mine).__name__ != theirs.type or _json(to_data(mine)) != _json(
-                theirs.data
-            ):
+            if mine is None or theirs is None or type(mine).__name__ != theirs.type or not _equal(mine, theirs.data):
                 version = theirs.version if theirs is not None else recorded[-1].version + 1
                 raise self.fail(version, problem)
 
@@ -294,6 +295,21 @@ class Checker:
             except Exception as exc:  # noqa: BLE001 - an event the rules cannot fold is a finding
                 raise self.fail(event.version, f"the rules cannot fold it: {exc!r}") from None
         return state
+
+
+def _equal(made: Event, recorded: Mapping[str, Any]) -> bool:
+    """Whether ``recorded`` is the data of ``made``, strictly (``_json``). An event written before one of its
+    fields existed lacks it: there the field must hold its default, as folding that event gives it."""
+    mine = to_data(made)
+    if _json(mine) == _json(recorded):
+        return True
+    absent = {f.name: f for f in dataclasses.fields(made) if f.name not in recorded}
+    if not absent or any(f.default is dataclasses.MISSING for f in absent.values()):
+        return False
+    defaults = {name: getattr(from_data(type(made), recorded), name) for name in absent}
+    if any(getattr(made, name) != value for name, value in defaults.items()):
+        return False
+    return _json({k: v for k, v in mine.items() if k not in absent}) == _json(recorded)
 
 
 def _json(value: Any) -> bytes:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Protocol
 
 from domain.bots import BOT_POLICIES, Knowledge, Policy
 from domain.card_places import CardPlaces
-from domain.game import Command, Ctx, Event, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
+from domain.game import Command, Ctx, Event, Game, GameInfo, JsonDict, PlayerSpec, Status, Timer, Viewer
 from domain.redaction import Privacy, redact
 from domain.tables.rules import PlaysAtTables
 
@@ -76,6 +76,10 @@ class Declared:
     #: (bench/bot_strength.py, search v greedy, 20 simulations), playouts stopped at the hand's end gave +0.052
     #: [-0.048, +0.152], playouts of 100 steps +0.161 [+0.046, +0.277].
     deal: Callable[[Any], int] | None = None
+    #: Older versions of the rules that these still play exactly as they were played, each with the ``setup``
+    #: that opens a game under it (its opening records the version, and the state plays by it from then on), so
+    #: that an export made under one still verifies (``revision``).
+    revisions: Mapping[str, Setup] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         unknown = [b for b in self.bots if b not in BOT_POLICIES]
@@ -89,6 +93,16 @@ class Declared:
     def redact_event(self, event: Event, viewer: Viewer, finished: bool) -> JsonDict:
         """The data of ``event`` as ``viewer`` may see it, by the game's ``privacy``."""
         return redact(self.privacy, event, viewer, finished)
+
+
+def revision(game: Game, rules_version: str) -> Game | None:
+    """``game`` as it played ``rules_version``: itself for its own version, its ``revisions`` entry's set-up for
+    an older one it still plays (a ``Declared``'s), None for a version it cannot play."""
+    if rules_version == game.info.rules_version:
+        return game
+    if not isinstance(game, Declared) or rules_version not in game.revisions:
+        return None
+    return replace(game, setup=game.revisions[rules_version], info=replace(game.info, rules_version=rules_version))
 
 
 def starts_anew(state: Any) -> None:

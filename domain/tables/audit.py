@@ -224,6 +224,9 @@ def verify_match(
     checker = MatchChecker(head, lines, to_the_end)
     try:
         game = checker.header_game(games)
+        if game.info.rules_version != games[game.info.slug].info.rules_version:
+            raise checker.fail(None, f"a match played under {game.info.slug} rules {game.info.rules_version} is not "
+                                     "replayed by these rules (their match's tables add scores up otherwise)")
         record = checker.record(head)
         tabled = match_rules(game, len(record.seats))
         if tabled is None:

@@ -22,8 +22,9 @@ from tests.support.playout import playout
 def test_every_game_is_a_declared_record_of_the_game_protocols_functions(slug: str) -> None:
     game = GAMES[slug]
     assert isinstance(game, Declared)
-    declarations = {"info", "privacy", "shapes", "cards", "bots", "greedy", "world", "value", "deal"}
+    declarations = {"info", "privacy", "shapes", "cards", "bots", "greedy", "world", "value", "deal", "revisions"}
     assert all(callable(getattr(game, f.name)) for f in fields(Declared) if f.name not in declarations)
+    assert all(callable(setup) for setup in game.revisions.values())  # the set-up of each older version it plays
     assert ("greedy" in game.bots) == callable(game.greedy)  # a game offers greedy with its heuristic
     assert ("search" in game.bots) == (callable(game.world) and callable(game.value))  # and search with its worlds
     # A game of several deals (rounds, a series of games) says which one a state is in, where a playout stops;

@@ -103,6 +103,9 @@ TABLE = Declared(
     greedy=_bot.greedy,
     world=_world.world,
     value=_world.value,
+    # Rules 1 differ from 2 only in a match, whose tables added scores up by chair: a game at one table plays
+    # the same under both (a match under 1 is not replayed: ``domain.tables.audit``).
+    revisions={"1": _setup.setup},
 )
 
 #: Bombs: one table of 3 to 5 players; 6 to 40 play a match (``match_rules``), each of its tables by ``TABLE``.

@@ -65,6 +65,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
+from functools import partial
+
 from domain.declared import Declared
 from domain.game import GameInfo
 from domain.games.exploding_aces import bot
@@ -120,4 +122,6 @@ GAME = Declared(
     greedy=bot.greedy,
     world=_world.world,
     value=_world.value,
+    # Rules 1 discarded a play's cards at once: its games open with GameStarted.rules 1 and fold by it.
+    revisions={"1": partial(_setup.setup, rules=1)},
 )

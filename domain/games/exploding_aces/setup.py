@@ -37,9 +37,11 @@ def deal(rng: Draws, players: int, decks: int) -> tuple[tuple[tuple[str, ...], .
 
 
 def setup(
-    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None = None
+    players: Sequence[PlayerSpec], options: Mapping[str, Any], ctx: Ctx, deal_spec: Mapping[str, Any] | None = None,
+    *, rules: int = RULES,
 ) -> list[Event]:
-    """The opening events: the table, then the deal (at random, or as a testing deal fixes it)."""
+    """The opening events: the table, then the deal (at random, or as a testing deal fixes it); ``rules``: the
+    revision the game is played by (an older one only to verify a game started under it)."""
     n = len(players)
     opts = Options.of(options, n)
     started = GameStarted(
@@ -50,7 +52,7 @@ def setup(
         decks=opts.decks,
         nine_prompt=opts.nine_prompt,
         recycle_quota=recycle_quota(n, opts.decks),
-        rules=RULES,
+        rules=rules,
     )
     if deal_spec is None:
         hands, deck = deal(ctx.rng, n, opts.decks)
