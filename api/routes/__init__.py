@@ -19,6 +19,7 @@ from api.routes import (
     rules_page,
     spec,
     stream,
+    verify_page,
 )
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
@@ -36,4 +37,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     spec.bp,
     pages.bp,
     rules_page.bp,
+    verify_page.bp,
 )

@@ -1,7 +1,8 @@
 """Pages for people at the server's address: ``GET /`` is the lobby of the reference web client (and says what
 this server is), ``GET /play/{game_id}`` a game's page, ``GET /me`` the games of the browser's player ("My
 games"), ``GET /leaderboards`` the ratings of each game type, ``GET /docs`` the contract (``/openapi.yaml``) in
-Swagger UI. ``GET /rules``, the rule book, is api/routes/rules_page.py, under this module's headers.
+Swagger UI. ``GET /rules``, the rule book, is api/routes/rules_page.py, and ``GET /verify`` (an export checked in
+the browser) api/routes/verify_page.py, both under this module's headers.
 
 Every page is static HTML kept in ``api/static`` (package data): the web client's pages, stylesheets and scripts
 in ``api/static/web`` (its scripts and stylesheets served under ``/web/``; its scripts are ES modules, loaded with
@@ -294,11 +295,12 @@ def web_asset(name: str) -> Response:
       tags: [service]
       summary: A script or stylesheet of the web client
       description: |
-        The files the pages `/`, `/play/{game_id}`, `/me`, `/leaderboards` and `/rules` load: `pk.css`,
-        `games.css` and `rules.css`, and the ES modules `lobby.js`, `play.js`, `me.js` and `leaderboards.js` with
-        those they import (`api.js`, `dom.js`, `player.js`, `play-board.js`, `play-live.js`, `play-waiting.js`,
-        `play-finished.js`, `play-idle.js`, `play-moments.js`, `play-scores.js`, `play-alert.js`, `idle.js`, and
-        for the game renderers `words.js`, `parts.js`, `tricks.js` and `renderer.js`). Cached for minutes
+        The files the pages `/`, `/play/{game_id}`, `/me`, `/leaderboards`, `/rules` and `/verify` load: `pk.css`,
+        `games.css` and `rules.css`, and the ES modules `lobby.js`, `play.js`, `me.js`, `leaderboards.js` and
+        `verify-page.js` with those they import (`api.js`, `dom.js`, `player.js`, `play-board.js`, `play-live.js`,
+        `play-waiting.js`, `play-finished.js`, `play-idle.js`, `play-moments.js`, `play-scores.js`, `play-alert.js`,
+        `idle.js`, the export's verifier `verify-export.js` and its verdict in words `verdict-view.js`, and for the
+        game renderers `words.js`, `parts.js`, `tricks.js` and `renderer.js`). Cached for minutes
         (`Cache-Control`), with an `ETag` for revalidation.
       parameters:
       - name: name
@@ -368,6 +370,11 @@ def web_game_renderer(name: str) -> Response:
 
 def _page(folder: Path, name: str) -> Response:
     return secured(_asset(folder, name, "text/html", PAGE_MAX_AGE_S))
+
+
+def web_page(name: str) -> Response:
+    """The web client's static page ``name`` with the headers of every page (``/verify`` serves one so)."""
+    return _page(WEB_DIR, name)
 
 
 def secured(response: Response) -> Response:

@@ -26,6 +26,7 @@ PAGES = {
     "/play/Xb3kP0aQ_z1c": "play.html",
     "/me": "me.html",
     "/leaderboards": "leaderboards.html",
+    "/verify": "verify.html",
 }
 #: The one module each page loads; it imports the others.
 ENTRY = {
@@ -33,6 +34,7 @@ ENTRY = {
     "play.html": "/web/play.js",
     "me.html": "/web/me.js",
     "leaderboards.html": "/web/leaderboards.js",
+    "verify.html": "/web/verify-page.js",
 }
 TYPES = {".js": "text/javascript", ".css": "text/css"}
 ASSETS = sorted(p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.suffix in TYPES)
@@ -143,6 +145,7 @@ def test_the_client_is_a_few_plain_files(client: FlaskClient) -> None:
         "/web/play.html",
         "/web/me.html",
         "/web/leaderboards.html",
+        "/web/verify.html",
         "/web/pk.CSS",
         "/web/api.js.map",
         "/web/..%2Fpages.py",
@@ -243,10 +246,12 @@ def test_every_renderer_module_is_a_registered_game_type() -> None:
 
 def test_no_shared_script_lists_the_games() -> None:
     """The game page loads a renderer by the game's slug (play-board.js: ``import(`./games/${slug}.js`)``), and no
-    script outside games/ names a game type: a fifth game edits no shared file of the client."""
+    script outside games/ names a game type: a fifth game edits no shared file of the client. The one exception is
+    the export verifier, which implements docs/verification-deals.md, a section per game: a fifth game adds one
+    there and in it."""
     assert re.search(r"import\(`\./games/\$\{\w+\}\.js`\)", (WEB / "play-board.js").read_text())
     for script in SCRIPTS:
-        if script.parent == RENDERERS:
+        if script.parent == RENDERERS or script.name == "verify-export.js":
             continue
         text = script.read_text()
         named = [slug for slug in GAMES if f'"{slug}"' in text or f"'{slug}'" in text or f"`{slug}`" in text]
@@ -313,6 +318,17 @@ def test_the_leaderboards_page_has_what_the_dom_contract_names() -> None:
     assert ids["leader-rows"][0] == "tbody"
     assert ids["board-more"][0] == "button"
     assert ids["error"][1]["role"] == "alert"
+
+
+def test_the_verify_page_and_the_finished_game_have_what_the_dom_contract_names() -> None:
+    """/verify: the file input, its drop zone and the verdict's box; the game page: "Verify in this browser" and its
+    box (verdict-view.js draws both verdicts, with ``data-verdict``)."""
+    ids = ids_of((WEB / "verify.html").read_text())
+    assert (ids["export-file"][0], ids["export-file"][1]["type"]) == ("input", "file")
+    assert ids["drop-zone"][0] == "div" and "hidden" in ids["verdict"][1]
+    assert ids["error"][1]["role"] == "alert"
+    ids = ids_of((WEB / "play.html").read_text())
+    assert ids["verify-browser"][0] == "button" and "hidden" in ids["browser-verdict"][1]
 
 
 @pytest.mark.parametrize("path", ["/me", "/leaderboards"])

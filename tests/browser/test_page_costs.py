@@ -43,6 +43,7 @@ def test_the_bytes_of_each_page_and_the_time_to_the_first_board(desktop: Browser
         ("my games", "/me"),
         ("leaderboards", "/leaderboards"),
         ("rules", "/rules"),
+        ("verify", "/verify"),
     ):
         desktop.open(path)
         desktop.until(lambda: desktop.script("return document.readyState") == "complete", f"the {name} page loaded")

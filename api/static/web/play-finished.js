@@ -1,5 +1,5 @@
-// The game page of a finished game (see play.js): its rematch, its replay step by step, and the server's check of
-// its log.
+// The game page of a finished game (see play.js): its rematch, its replay step by step, the server's check of its
+// log, and the same game's export checked in this browser (verify-export.js, loaded on demand; verdict-view.js).
 
 import * as api from "./api.js";
 import {el} from "./dom.js";
@@ -7,6 +7,7 @@ import {closeStream, drawCommands} from "./play-live.js";
 import {drawBoard} from "./play-board.js";
 import {isAbandoned} from "./idle.js";
 import {$, fetchView, path, seatName, seatRequest, state, tokenRefused} from "./play.js";
+import {checkInto, drawVerdict} from "./verdict-view.js";
 
 const REMATCH_LOOK_MS = 3000;
 const REMATCH_LOOK_MAX_MS = 30000;
@@ -44,6 +45,8 @@ function showFinished() {
   drawRematchButton();
   startReplay().catch(api.showError);
   verify().catch(api.showError);
+  $("export-link").href = path("/export");
+  $("verify-browser").addEventListener("click", api.guard(verifyHere));
   watchRematch();
 }
 
@@ -233,6 +236,26 @@ async function verify() {
     const table = verdict.first_bad_table ? ` of table ${verdict.first_bad_table}` : "";
     box.textContent = `Not verified: the log is not what the rules make${where}${table}. ` +
       (verdict.problems || []).join("; ");
+  }
+}
+
+/** "Verify in this browser": the complete export (a finished game's, for anyone: no token sent), checked here by
+ * verify-export.js, which only this button loads. */
+async function verifyHere() {
+  const button = $("verify-browser");
+  const box = $("browser-verdict");
+  button.disabled = true;
+  try {
+    box.hidden = false;
+    box.setAttribute("data-verdict", "checking");
+    box.textContent = "Downloading the export…";
+    const [answer, verifier] = await Promise.all([api.request("GET", path("/export")), import("./verify-export.js")]);
+    const text = typeof answer.body === "string" ? answer.body : "";
+    await checkInto(box, text, verifier.verifyExport, `This game's export, ${text.split("\n").length - 1} lines`);
+  } catch (err) {
+    drawVerdict(box, {ok: false, problems: [`no export to check: ${err && err.message ? err.message : err}`]});
+  } finally {
+    button.disabled = false;
   }
 }
 
