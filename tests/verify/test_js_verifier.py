@@ -322,3 +322,11 @@ def test_malformed_text_gets_a_verdict_and_never_a_crash(node: str, tmp_path: Pa
         [node, "verify/verify.mjs", str(tmp_path / "nothing")], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert missing.returncode == 2
+
+
+@pytest.mark.parametrize("name", ["export-v1-bombs.ndjson", "export-v1-exploding-aces-rules-1.ndjson"])
+def test_an_export_of_an_older_server_verifies_in_javascript_too(node: str, tmp_path: Path, name: str) -> None:
+    """The fixtures of tests/domain/old_exports (format 1, chance 1, rules 1) re-deal from their seed in JS."""
+    text = (ROOT / "tests" / "domain" / "old_exports" / name).read_text(encoding="utf-8")
+    status, verdict = verify_in_js(node, [json.loads(line) for line in text.splitlines()], tmp_path)
+    assert (status, verdict["ok"], verdict["dealt_from"]) == (0, True, "seed"), verdict
