@@ -54,7 +54,11 @@ def wait_for(check: Callable[[], Any]) -> Any:
 
 
 def rated_in(player: dict[str, Any], game: str = "bombs") -> dict[str, Any] | None:
-    """The player's profile once it shows a rating of ``game`` (None before)."""
+    """The player's profile once it shows a rating of ``game`` (None before; a bot's profile is made by its first
+    rating, applied after the game's record of the changes, so until then it answers 404 ``player-not-found``)."""
+    if "ratings" not in player:
+        assert player.get("code") == "player-not-found", player
+        return None
     return player if game in player["ratings"] else None
 
 
