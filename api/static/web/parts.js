@@ -216,7 +216,8 @@ function finalHandsPart(ui, hands, name, title) {
     "final-hands",
     title || "Hands at the end",
     ui.el("ul", {class: "pk-list pk-text-cards"},
-      hands.map((cards, seat) => ui.el("li", {"data-seat": seat}, `${name(seat)}: ${list(cards) || "no cards"}`))),
+      hands.map((cards, seat) => ui.el("li", {"data-seat": seat},
+        `${name(seat)}: ${list(cards) ? ui.cardWords(list(cards)) : "no cards"}`))),
   );
 }
 

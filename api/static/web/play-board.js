@@ -68,8 +68,13 @@ function tickAll() {
   for (const node of document.querySelectorAll("[data-deadline]")) tick(node);
 }
 
-function makeUi() {
-  return {seat: state.seat, game: state.slug, card, back: dom.back, seatName, el, countdown};
+/** What a renderer draws with; `cardWords(text)` writes the card codes in a text with the game's `suits`, as
+ * labels and log lines are. */
+function makeUi(suits = dom.STANDARD_SUITS) {
+  return {
+    seat: state.seat, game: state.slug, card, back: dom.back, seatName, el, countdown,
+    cardWords: (text) => dom.cardsInText(text, suits),
+  };
 }
 
 // --- the renderer of this game (the module games/<slug>.js), with a plain one when it has none ------------
@@ -261,7 +266,7 @@ function drawBoard(view) {
   board.replaceChildren();
   const r = renderer();
   try {
-    r.render(view, board, makeUi());
+    r.render(view, board, makeUi(r.suits));
   } catch (err) {
     api.showError(`This page could not draw the game (${err && err.message ? err.message : err})`);
     board.replaceChildren();
