@@ -43,7 +43,7 @@ Rows = list[dict[str, Any]]
 @pytest.fixture(scope="module")
 def node() -> str:
     if NODE is None:
-        pytest.skip("node is not installed: the JavaScript verifier cannot run")
+        pytest.fail("node is not on the path: the JavaScript verifier's tests need Node.js 20 or later (README)")
     return NODE
 
 
