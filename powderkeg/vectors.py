@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from domain import chain
+from domain import chain, witness
 from domain.audit import event_line, header, verify
 from domain.cards import standard_deck
 from domain.chance import Chance1Draws, Chance2
@@ -201,6 +201,22 @@ def _export() -> tuple[str, dict[str, Any]]:
     return text, {"about": "The verdict of export.ndjson.", **verdict.to_json()}
 
 
+def _witness() -> dict[str, Any]:
+    heads = [(f"game{i:02d}", 10 + i, hashlib.sha256(f"head {i}".encode()).hexdigest()) for i in range(7)]
+    hashed = [witness.leaf_hash(*head) for head in heads]
+    top = witness.root(hashed)
+    return {
+        "about": "The witness tree (§8) over seven game heads: each leaf's hash and audit path, and the root.",
+        "leaves": [
+            {"game": g, "version": v, "head": h, "leaf": leaf.hex(),
+             "proof": [p.hex() for p in witness.inclusion_proof(i, hashed)]}
+            for i, ((g, v, h), leaf) in enumerate(zip(heads, hashed, strict=True))
+        ],
+        "size": len(hashed),
+        "root": top.hex(),
+    }
+
+
 FILES: dict[str, Callable[[], Any]] = {
     "seeds.json": _seeds,
     "derivations.json": _derivations,
@@ -208,6 +224,7 @@ FILES: dict[str, Callable[[], Any]] = {
     "shuffles.json": _shuffles,
     "canonical.json": _canonical,
     "chain.json": _chain,
+    "witness.json": _witness,
 }
 
 

@@ -1,6 +1,6 @@
 // Checks the JavaScript verifier (api/static/web/verify-export.js) against every test vector of docs/vectors/
 // (docs/verification.md): seeds, derivations, chance 2's streams, shuffles under both chance versions with chance
-// 1's legacy_below, canonical JSON, the chain, and the verdict of the whole export.
+// 1's legacy_below, canonical JSON, the chain, the verdict of the whole export, and the witness tree's proofs.
 //
 //   node verify/vectors.mjs        prints one line per file and a summary; exits 0 when all pass, else 1.
 
@@ -22,6 +22,8 @@ import {
   toHex,
   utf8,
   verifyExport,
+  verifyInclusion,
+  witnessLeaf,
 } from "../api/static/web/verify-export.js";
 
 const VECTORS = fileURLToPath(new URL("../docs/vectors/", import.meta.url));
@@ -113,7 +115,21 @@ function exported() {
   for (const field of fields) expect("export.ndjson", field, verdict[field], want[field]);
 }
 
-for (const check of [seeds, derivations, streams, shuffles, canonicals, chain, exported]) {
+function witness() {
+  const vectors = load("witness.json");
+  const root = fromHex(vectors.root);
+  vectors.leaves.forEach((c, index) => {
+    const leaf = witnessLeaf(c.game, c.version, c.head);
+    expect("witness.json", `leaf ${index}`, toHex(leaf), c.leaf);
+    const proof = c.proof.map(fromHex);
+    expect("witness.json", `proof of ${index}`, verifyInclusion(leaf, index, vectors.size, proof, root), true);
+    const other = (index + 1) % vectors.size;
+    expect("witness.json", `proof of ${index} at ${other}`, verifyInclusion(leaf, other, vectors.size, proof, root),
+      false);
+  });
+}
+
+for (const check of [seeds, derivations, streams, shuffles, canonicals, chain, exported, witness]) {
   const before = passed + failures.length;
   try {
     check();

@@ -207,3 +207,34 @@ def test_the_whole_exports_chain_and_opening_deal_check_out_and_its_verdict_is_o
     assert previous == head["head_sha256"]
     verdict = load("export-verdict.json")
     assert verdict["ok"] is True and verdict["events"] == len(events) and verdict["head_sha256"] == previous
+
+
+def test_the_witness_tree_and_its_proofs_follow_rfc_9162() -> None:
+    vectors = load("witness.json")
+
+    def node(left: bytes, right: bytes) -> bytes:
+        return hashlib.sha256(b"\x01" + left + right).digest()
+
+    def tree(hashed: list[bytes]) -> bytes:
+        if len(hashed) == 1:
+            return hashed[0]
+        k = 1 << ((len(hashed) - 1).bit_length() - 1)
+        return node(tree(hashed[:k]), tree(hashed[k:]))
+
+    leaves = []
+    for case in vectors["leaves"]:
+        content = canonical({"game": case["game"], "version": case["version"], "head": case["head"]})
+        leaves.append(hashlib.sha256(b"\x00" + content.encode()).digest())
+        assert leaves[-1].hex() == case["leaf"]
+    assert tree(leaves).hex() == vectors["root"]
+    for index, case in enumerate(vectors["leaves"]):
+        fn, sn, hashed = index, vectors["size"] - 1, leaves[index]
+        for sibling in map(bytes.fromhex, case["proof"]):
+            if fn % 2 or fn == sn:
+                hashed = node(sibling, hashed)
+                while fn % 2 == 0 and fn:
+                    fn, sn = fn >> 1, sn >> 1
+            else:
+                hashed = node(hashed, sibling)
+            fn, sn = fn >> 1, sn >> 1
+        assert sn == 0 and hashed.hex() == vectors["root"], index

@@ -847,6 +847,34 @@ function checkDeals(header, lines, tables, streams) {
   return deal === null ? "seed" : "testing-deal";
 }
 
+
+// ---------------------------------------------------------------------------------------------------------------
+// The witness tree (§8, RFC 9162 §2.1): a game's leaf, and the check of its audit path up to a root
+
+/** The leaf of a game's head: SHA-256 of 0x00 and the canonical {game, version, head}. */
+export function witnessLeaf(game, version, head) {
+  return sha256(concat(Uint8Array.of(0), utf8(canonical({game, version, head}))));
+}
+
+/** Whether `proof` (sibling hashes, leaf first) shows `leaf` at `index` of a tree of `size` leaves with root
+ * `root` (all bytes): RFC 9162 §2.1.3.2's algorithm. */
+export function verifyInclusion(leaf, index, size, proof, root) {
+  if (!(Number.isSafeInteger(index) && Number.isSafeInteger(size) && index >= 0 && index < size)) return false;
+  const node = (left, right) => sha256(concat(Uint8Array.of(1), left, right));
+  let [fn, sn, hashed] = [index, size - 1, leaf];
+  for (const sibling of proof) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      hashed = node(sibling, hashed);
+      while (fn % 2 === 0 && fn !== 0) [fn, sn] = [Math.floor(fn / 2), Math.floor(sn / 2)];
+    } else {
+      hashed = node(hashed, sibling);
+    }
+    [fn, sn] = [Math.floor(fn / 2), Math.floor(sn / 2)];
+  }
+  return sn === 0 && toHex(hashed) === toHex(root);
+}
+
 /**
  * Verify an export's NDJSON text by §6's checks 1–4, stopping at the first failure. Never throws. The verdict:
  * {ok, events (its event lines), first_bad_version, first_bad_table, first_bad_line (1-based; the header is
