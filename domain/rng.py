@@ -1,9 +1,10 @@
 """The only source of chance: everything random is derived here from a game's secret seed, each purpose
 under a label of its own, so no two purposes can ever draw from the same stream:
 
-- ``rng_for(seed, version)``: HMAC-SHA256(seed, "v<version>"), the rules' generator for the command that
-  appends at ``version`` (and ``0`` for the deal). Every shuffle (Python's ``shuffle`` is an unbiased
-  Fisher-Yates over ``randbelow``) can be re-derived and verified once the seed is revealed at the end.
+- ``chance_for(seed, version, chance)``: keyed by HMAC-SHA256(seed, "v<version>"), the rules' generator for the
+  command that appends at ``version`` (and ``0`` for the deal), of the game's chance version (``domain.chance``,
+  docs/verification.md §3): every shuffle can be re-derived and verified, in any language, once the seed is
+  revealed at the end. ``rng_for(seed, version)`` is chance 1's.
 - ``bot_rng(seed, version, seat)``: HMAC-SHA256(seed, "bot:<version>:<seat>"), a bot's choice among its
   legal commands at ``version`` (recorded as its command; never re-derived).
 - ``table_seed(match_seed, key)``: HMAC-SHA256(match_seed, "table:<key>"), the seed of a match's table, so
