@@ -98,6 +98,22 @@ def token_of(created: dict[str, Any], seat: int) -> str:
     return token
 
 
+def open_dealt_bombs(page: Browser, deal: dict[str, Any]) -> dict[str, Any]:
+    """A one-hand game of bombs without windows, dealt ``deal`` (a testing server's), of ann at seat 0 and three
+    random bots, opened on ann's page; the 201 body."""
+    created = create_game(
+        page.base_url,
+        {
+            "game": "bombs",
+            "players": [{"name": "ann"}, {"bot": "random"}, {"bot": "random"}, {"bot": "random"}],
+            "options": {"hands": 1, "window_ms": 0},
+            "deal": deal,
+        },
+    )
+    page.open(f"/play/{created['id']}#{token_of(created, 0)}")
+    return created
+
+
 def cards_of(command: dict[str, Any]) -> list[str]:
     """The cards a command body puts down: ``cards`` in most games, one ``card`` in bombs-away."""
     if "cards" in command:

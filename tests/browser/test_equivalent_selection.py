@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.page import Browser, create_game, token_of
+from tests.browser.page import Browser, open_dealt_bombs
 
 pytestmark = pytest.mark.browser
 
@@ -21,16 +21,7 @@ DEAL: dict[str, Any] = {
 
 
 def test_a_pair_of_other_suits_than_the_listed_one_is_played_by_selecting_it(desktop: Browser) -> None:
-    created = create_game(
-        desktop.base_url,
-        {
-            "game": "bombs",
-            "players": [{"name": "ann"}, {"bot": "random"}, {"bot": "random"}, {"bot": "random"}],
-            "options": {"hands": 1, "window_ms": 0},
-            "deal": DEAL,
-        },
-    )
-    desktop.open(f"/play/{created['id']}#{token_of(created, 0)}")
+    open_dealt_bombs(desktop, DEAL)
     desktop.until(lambda: desktop.mine() == sorted(DEAL["hands"][0]), "ann's four cards as [data-mine]")
     desktop.until(lambda: desktop.command(lambda c: c.get("cards") == ["6C", "6D"]), "the listed pair 6C 6D")
     assert desktop.command(lambda c: c.get("cards") == ["6D", "6H"]) is None

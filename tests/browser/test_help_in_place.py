@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.page import Browser, create_game, token_of
+from tests.browser.page import Browser, open_dealt_bombs
 
 pytestmark = pytest.mark.browser
 
@@ -19,16 +19,7 @@ DEAL: dict[str, Any] = {
 
 
 def test_every_command_kind_offered_says_what_it_does_with_a_link_to_its_rule(desktop: Browser) -> None:
-    created = create_game(
-        desktop.base_url,
-        {
-            "game": "bombs",
-            "players": [{"name": "ann"}, {"bot": "random"}, {"bot": "random"}, {"bot": "random"}],
-            "options": {"hands": 1, "window_ms": 0},
-            "deal": DEAL,
-        },
-    )
-    desktop.open(f"/play/{created['id']}#{token_of(created, 0)}")
+    open_dealt_bombs(desktop, DEAL)
     desktop.until(lambda: desktop.command(lambda c: c.get("cards") == ["5D", "5H", "5S"]), "ann's bomb of fives")
     groups = desktop.all("#commands .command-group")
     assert groups and all(g.find_elements("css selector", ".command-help") for g in groups)

@@ -18,6 +18,7 @@ from domain.ports import StoredEvent
 from domain.service import GameService
 from powderkeg.wiring import build_service
 from settings import Settings
+from tests.support.forging import rechain
 from tests.support.playing import live_service, lively_table, play_everything, play_out
 from tests.support.playout import card_strings, knowledge
 from tests.workers.support import ManualClock
@@ -148,7 +149,8 @@ def test_a_rechained_number_of_another_json_type_is_caught(service: GameService)
             continue  # True stands for 1 only
         forged_head, forged = copy.deepcopy(head), copy.deepcopy(lines)
         forged[at]["data"]["seat"] = other
-        rechain(forged_head, forged, at)
+        renumber(forged, at)
+        rechain(forged_head, forged, None, at)
         verdict = audit.verify(GAMES, forged_head, forged)
         assert (verdict.ok, verdict.first_bad_version) == (False, at), other
 
@@ -277,19 +279,6 @@ def test_the_server_audits_a_running_game_without_naming_what_events_hold(servic
     assert verdict.problems == ("version 10 is not what the rules and the seed produce",)
 
 
-def rechain(head: dict[str, Any], lines: list[dict[str, Any]], start: int) -> None:
-    """Renumber the lines from ``start`` on and give each the hash its content would have, as someone who
-    knows the revealed seed could; the header's version and head follow."""
-    seed = bytes.fromhex(head["seed"])
-    previous = lines[start - 1]["sha256"]
-    for version, line in enumerate(lines[start:], start):
-        line["version"] = version
-        event = StoredEvent(
-            version=version, type=line["type"], data=line["data"], at_ms=line["at_ms"], seat=line["seat"],
-            command_id=None, command=line["command"],
-        )
-        line["sha256"] = previous = chain.link(previous, seed, event)
-    head.update(version=len(lines) - 1, head_sha256=previous)
 
 
 def renumber(lines: list[dict[str, Any]], start: int) -> None:
@@ -345,7 +334,8 @@ def test_every_game_types_finished_export_verifies_and_each_tampering_fails_at_i
 
         def changed_and_rechained(h: dict[str, Any], ls: list[dict[str, Any]], at: int = at) -> None:
             changed(h, ls)
-            rechain(h, ls, at)
+            renumber(ls, at)
+            rechain(h, ls, None, at)
 
         fails_at(at, changed, f"{old} changed to {new}")
         fails_at(at, changed_and_rechained, f"{old} changed to {new}, rechained")

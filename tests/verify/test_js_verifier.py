@@ -20,17 +20,17 @@ from typing import Any
 import pytest
 import redis
 
-from domain import audit, chain
+from domain import audit
 from domain.cards import standard_deck
 from domain.game import PlayerSpec
 from domain.games import GAMES
 from domain.games.haggis.cards import sort_cards as sort_haggis
-from domain.ports import StoredEvent
-from domain.rng import seed_commitment, table_seed
+from domain.rng import seed_commitment
 from domain.service import GameService
 from powderkeg.wiring import build_service
 from settings import Settings
 from tests.service.test_matches import play_one
+from tests.support.forging import rechain
 from tests.support.playing import play_out
 from tests.support.redis_keys import delete_prefix
 
@@ -172,7 +172,7 @@ def test_a_game_opened_by_a_testing_deal_verifies_as_dealt_from_it(
     at = next(i for i, row in enumerate(forged) if row.get("type") == "Dealt")
     deck = forged[at]["data"]["deck"]
     deck[0], deck[-1] = deck[-1], deck[0]
-    rechain(forged, None, forged[at]["version"])
+    rechain(forged[0], forged[1:], None, forged[at]["version"])
     fails_at(node, forged, tmp_path, at + 1, "Dealt is not the deal the seed gives")
 
 
@@ -221,34 +221,6 @@ def test_a_removed_line_of_a_matchs_table_fails_in_that_tables_stream(
     fails_at(node, rows, tmp_path, later + 1, "an event is missing or out of order")
 
 
-def rechain(rows: Rows, table: str | None, start: int) -> None:
-    """Give every line of one stream from version ``start`` on the hash its content has, as anyone who knows the
-    revealed seed can, and the header the new head: only the deal check can then catch a change."""
-    assert start > 0, "the line before keeps its hash"
-    head = rows[0]
-    seed = bytes.fromhex(head["seed"])
-    if table is not None:
-        seed = table_seed(seed, table)
-    previous = ""
-    for line in rows[1:]:
-        if line["table"] != table:
-            continue
-        if line["version"] >= start:
-            event = StoredEvent(
-                version=line["version"],
-                type=line["type"],
-                data=line["data"],
-                at_ms=line["at_ms"],
-                seat=line["seat"],
-                command_id=None,
-                command=line["command"],
-            )
-            line["sha256"] = chain.link(previous, seed, event)
-        previous = line["sha256"]
-    if table is None:
-        head["head_sha256"] = previous
-    else:
-        next(t for t in head["tables"] if t["key"] == table)["head_sha256"] = previous
 
 
 def bombs_order(cards: list[str]) -> list[str]:
@@ -280,7 +252,7 @@ def test_a_deal_with_two_cards_swapped_and_rechained_fails_at_the_deal_check(
     hands[one][hands[one].index(mine)], hands[two][hands[two].index(theirs)] = theirs, mine
     if order is not None:
         hands[one], hands[two] = order(hands[one]), order(hands[two])
-    rechain(rows, table, rows[at]["version"])
+    rechain(rows[0], rows[1:], table, rows[at]["version"])
     verdict = fails_at(node, rows, tmp_path, at + 1, f"{kind} is not the deal the seed gives")
     assert verdict["checked"] == {"versions": True, "seed": True, "chain": True, "deals": False}
 
