@@ -193,3 +193,10 @@ class PlayerErased(PlayerNotFound):
         self.code = "player-erased"
         self.detail = f"player {player_id} was erased at their request; their games show them as a deleted player"
         self.args = (f"{self.code}: {self.detail}",)
+
+
+class NotWitnessed(DomainError):
+    """No witness root kept covers the game's head (or not the root asked for): ``code`` says which."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(code, detail)

@@ -12,6 +12,7 @@ from domain.idle import IdlePolicy
 if TYPE_CHECKING:
     from domain.game import PlayerSpec, Timer
     from domain.players.player import Player
+    from domain.witness import Head, Root
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -345,6 +346,26 @@ class Scheduler(Protocol):
 
     def schedule_rating(self, game_id: str) -> None:
         """Rate the finished rated game ``game_id`` now (``GameService.rate``), and again later if that is lost."""
+        ...
+
+
+class WitnessLog(Protocol):
+    """The roots published over the heads of the games that changed, minute by minute (``domain.witness``)."""
+
+    def roots(self, after: int, limit: int) -> list[Root]:
+        """At most ``limit`` roots numbered above ``after``, oldest first."""
+        ...
+
+    def heads(self, number: int) -> list[Head] | None:
+        """The heads root ``number`` covers, in its leaves' order; None when they are no longer kept (or never were)."""
+        ...
+
+    def kept(self, number: int) -> bool:
+        """Whether the heads of root ``number`` are still kept (``heads`` would answer them)."""
+        ...
+
+    def witnessed(self, game_id: str) -> int | None:
+        """The number of the last root that covers a head of ``game_id`` and whose heads are kept; None if none."""
         ...
 
 

@@ -159,3 +159,36 @@ def version_of(entry_id: bytes | str) -> int:
     """The version an entry id stands for."""
     text = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
     return int(text.split("-", 1)[0])
+
+
+def witness_marks_key(prefix: str, shard: int) -> str:
+    """Deadline shard ``shard``'s witness marks, a hash: game id -> ``"<version>:<head hash>"`` of its last event,
+    written by each append since the last witness root (``eventstore.witness_log``). It shares the shard's
+    hash tag, so an append that may write the shard's deadlines may write its mark in the same script."""
+    return f"{deadlines_key(prefix, shard)}:witness-marks"
+
+
+def witness_taking_key(prefix: str, shard: int) -> str:
+    """The marks of shard ``shard`` that a witness publisher took and has not published yet (a hash like
+    ``witness_marks_key``): a publisher that dies leaves them to the next."""
+    return f"{deadlines_key(prefix, shard)}:witness-taking"
+
+
+def witness_roots_key(prefix: str) -> str:
+    """The witness log: a stream of roots, entry ``<number>-1`` for root ``number`` (0, 1, 2, ...)."""
+    return f"{prefix}:witness"
+
+
+def witness_heads_key(prefix: str, number: int) -> str:
+    """The heads that witness root ``number`` covers, in its leaves' order (``eventstore.witness_log``)."""
+    return f"{prefix}:witness:{number}:heads"
+
+
+def witness_lock_key(prefix: str) -> str:
+    """The lock that one witness publisher holds while it makes a root."""
+    return f"{prefix}:witness:lock"
+
+
+def witnessed_key(prefix: str, game_id: str) -> str:
+    """The number of the last witness root that covers ``game_id``'s head (a string)."""
+    return _key(prefix, game_id, "witnessed")

@@ -29,6 +29,8 @@ APPEND_SCRIPT = """
 -- KEYS[3] = (optional) the game's deadline set ({prefix}:{dl-<shard>-<n>}): the deadlines of the timers the
 --           events open are added with them, so that no crash between the two can leave a window that never
 --           closes, and those of the timers they close are removed, so that no sweeper acts on them for nothing
+-- KEYS[4] = (with KEYS[3]) the witness marks of the same shard ({prefix}:{dl-<shard>-<n>}:witness-marks), a hash:
+--           game id -> "<last version>:<its hash>", which the next witness root takes (eventstore.witness_log)
 -- ARGV[1] = the expected version: the stream's last version now (-1 for an empty stream)
 -- ARGV[2] = the command id, or "" for none
 -- ARGV[3] = the fingerprint of the request that carried the command id (lowercase hex), or "" for none
@@ -37,9 +39,11 @@ APPEND_SCRIPT = """
 -- ARGV[6] = r, the number of deadline entries to remove with the events
 -- ARGV[7] = the deadline set when it is not KEYS[3] (else ""): on Redis Cluster it sits on a slot of its own,
 --           which the script may not declare; CLUSTER_APPEND_SCRIPT may write it where the game's node serves it
--- ARGV[8 .. 7 + 2d] = each entry to add: its score (its due time in ms) and member
--- ARGV[8 + 2d .. 7 + 2d + r] = each member to remove
--- ARGV[8 + 2d + r ..] = the events' field/value items, one event after the other, in version order
+-- ARGV[8] = the witness marks when they are not KEYS[4] (else ""), as ARGV[7]
+-- ARGV[9] = the game id, ARGV[10] = its witness mark: "<last version>:<its hash>", or "" to write none here
+-- ARGV[11 .. 10 + 2d] = each entry to add: its score (its due time in ms) and member
+-- ARGV[11 + 2d .. 10 + 2d + r] = each member to remove
+-- ARGV[11 + 2d + r ..] = the events' field/value items, one event after the other, in version order
 -- Returns {0, first, last} when appended, {1, first, last, fingerprint or ""} when the command id was seen
 -- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended).
 -- A seen entry written by append_many ("first:last;first:last...") answers its first pair.
@@ -63,28 +67,32 @@ local width = tonumber(ARGV[4])
 local added = tonumber(ARGV[5])
 local removed = tonumber(ARGV[6])
 local deadlines = KEYS[3] or ARGV[7]
-local function write_deadlines()
+local marks = KEYS[4] or ARGV[8]
+local function write_aside()
   if added > 0 then
-    redis.call("ZADD", deadlines, unpack(ARGV, 8, 7 + 2 * added))
+    redis.call("ZADD", deadlines, unpack(ARGV, 11, 10 + 2 * added))
   end
   if removed > 0 then
-    redis.call("ZREM", deadlines, unpack(ARGV, 8 + 2 * added, 7 + 2 * added + removed))
+    redis.call("ZREM", deadlines, unpack(ARGV, 11 + 2 * added, 10 + 2 * added + removed))
+  end
+  if ARGV[10] ~= "" then
+    redis.call("HSET", marks, ARGV[9], ARGV[10])
   end
 end
--- A set named in ARGV (Redis Cluster) is written first: a node that does not serve it fails the script before
--- anything is written. A declared one after the events: an XADD that fails (a stream someone deleted an entry
--- from) then leaves every deadline as it was.
+-- Keys named in ARGV (Redis Cluster) are written first: a node that does not serve them fails the script before
+-- anything is written. Declared ones after the events: an XADD that fails (a stream someone deleted an entry
+-- from) then leaves every deadline and mark as it was.
 local undeclared = KEYS[3] == nil
 if undeclared then
-  write_deadlines()
+  write_aside()
 end
 local version = expected
-for i = 8 + 2 * added + removed, #ARGV, width do
+for i = 11 + 2 * added + removed, #ARGV, width do
   version = version + 1
   redis.call("XADD", KEYS[1], version .. "-1", unpack(ARGV, i, i + width - 1))
 end
 if not undeclared then
-  write_deadlines()
+  write_aside()
 end
 if command_id ~= "" then
   local result = (expected + 1) .. ":" .. version
@@ -116,21 +124,26 @@ EXISTS = 1
 CREATE_SCRIPT = """
 -- KEYS[1] = the game's record hash ({prefix}:{<game id>}:record)
 -- KEYS[2] = the game's event stream ({prefix}:{<game id>}:events)
--- ARGV[1] = the number of record field/value items (even)
--- ARGV[2 .. 1 + ARGV[1]] = the record's field/value items
--- ARGV[2 + ARGV[1]] = the number of field/value items per event (even; the same for every event)
--- ARGV[3 + ARGV[1] ..] = the opening events' field/value items, versions 0, 1, 2, ...
+-- KEYS[3] = (optional) the witness marks of the game's deadline shard, as in APPEND_SCRIPT
+-- ARGV[1] = the game id, ARGV[2] = its witness mark (written in KEYS[3] when it is declared)
+-- ARGV[3] = the number of record field/value items (even)
+-- ARGV[4 .. 3 + ARGV[3]] = the record's field/value items
+-- ARGV[4 + ARGV[3]] = the number of field/value items per event (even; the same for every event)
+-- ARGV[5 + ARGV[3] ..] = the opening events' field/value items, versions 0, 1, 2, ...
 -- Returns 1 when the record or the stream exists already (nothing written), else 0.
 if redis.call("EXISTS", KEYS[1], KEYS[2]) > 0 then
   return 1
 end
-local record_items = tonumber(ARGV[1])
-redis.call("HSET", KEYS[1], unpack(ARGV, 2, 1 + record_items))
-local width = tonumber(ARGV[2 + record_items])
+local record_items = tonumber(ARGV[3])
+redis.call("HSET", KEYS[1], unpack(ARGV, 4, 3 + record_items))
+local width = tonumber(ARGV[4 + record_items])
 local version = -1
-for i = 3 + record_items, #ARGV, width do
+for i = 5 + record_items, #ARGV, width do
   version = version + 1
   redis.call("XADD", KEYS[2], version .. "-1", unpack(ARGV, i, i + width - 1))
+end
+if KEYS[3] and ARGV[2] ~= "" then
+  redis.call("HSET", KEYS[3], ARGV[1], ARGV[2])
 end
 return 0
 """
@@ -142,12 +155,14 @@ APPEND_MANY_SCRIPT = """
 -- KEYS[1] = the FIRST batch's command ids ({prefix}:{M}...:commands), a hash: command id -> results, one
 --           "first:last" per batch joined by ";" (one batch: "first:last", as APPEND_SCRIPT stores it)
 -- KEYS[2b], KEYS[2b + 1] = batch b's event stream and record hash (b = 1 .. n)
+-- KEYS[2n + 2] = (optional) the witness marks of the tag's deadline shard, as in APPEND_SCRIPT
 -- ARGV[1] = the command id, or "" for none
 -- ARGV[2] = the number of field/value items per event (even; the same for every event)
 -- ARGV[3] = n, the number of batches
 -- ARGV[4 ..] = each batch in turn: its expected version, r = its number of record items (0: no record; else
 --           the batch creates the game: its record hash and stream must not exist), c = its number of events,
 --           then its r record items, then its c events' field/value items in version order
+-- ARGV[after the batches ..] = the witness marks to write in KEYS[2n + 2] when it is declared: game id, mark, ...
 -- Returns {0, first_1, last_1, ..., first_n, last_n} when written,
 -- {1, first_1, last_1, ...} when the command id was seen (its recorded results; nothing written),
 -- {2, b, actual} when batch b is the first whose stream is not at its expected version, or which creates a
@@ -202,6 +217,9 @@ for b = 1, n do
 end
 if command_id ~= "" then
   redis.call("HSET", KEYS[1], command_id, table.concat(results, ";"))
+end
+if KEYS[2 * n + 2] and at <= #ARGV then
+  redis.call("HSET", KEYS[2 * n + 2], unpack(ARGV, at, #ARGV))
 end
 return reply
 """

@@ -27,6 +27,7 @@ from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
 from eventstore.errors import GameExists
 from eventstore.listings import Listings
 from eventstore.replication import Replication
+from eventstore.witness_log import WitnessMarks
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
@@ -60,6 +61,8 @@ class RedisEventStore:
         self._cluster_append = scripts.script(client, scripts.CLUSTER_APPEND_SCRIPT)
         self._deadlines = Deadlines(client, prefix)
         self._routing = DeadlineRouting(clustered=isinstance(client, RedisCluster))
+        #: Which games changed since the last witness root, and their heads (``eventstore.witness_log``).
+        self.marks = WitnessMarks(client, prefix)
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
@@ -69,9 +72,20 @@ class RedisEventStore:
         for event in events:
             args.extend(codec.event_items(event))
         game_id = record.game_id
-        code, confirmed = self.replication.run(self._create, [self._record(game_id), self._events(game_id)], args)
+        mark = _mark(events)
+        redis_keys = [self._record(game_id), self._events(game_id)]
+        if not self._routing.clustered:
+            redis_keys.append(self.marks.key_of(game_id))
+        try:
+            code, confirmed = self.replication.run(self._create, redis_keys, [game_id, mark, *args])
+        except ClusterCrossSlotError as error:
+            if not self._routing.refused_together(error, keys.deadline_shard(game_id)):
+                raise
+            return self.create(record, events)  # nothing was written: again, with the mark apart
         if int(code) == scripts.EXISTS:
             raise GameExists(game_id)
+        if self._routing.clustered:
+            self.marks.write_apart(game_id, {game_id: mark})
         self.replication.check(confirmed)
 
     def record(self, game_id: str) -> GameRecord | None:
@@ -109,23 +123,24 @@ class RedisEventStore:
         if rating_due_ms is not None:
             entries.append((Deadline(kind=Kind.RATE, game_id=game_id, target="", version=0).encode(), rating_due_ms))
         shard = keys.deadline_shard(game_id)
+        mark = _mark(events)
         redis_keys = [self._events(game_id), self._commands(game_id)]
         args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
         script = self._append
-        together = bool(entries or closed) and self._routing.together(shard)
+        together = bool(entries or closed or mark) and self._routing.together(shard)
         if together:
-            deadline_key = self._deadlines.shard_keys[shard]
+            aside = [self._deadlines.shard_keys[shard], self.marks.keys[shard]]
             if self._routing.clustered:
                 script = self._cluster_append
-                args += [len(entries), len(closed), deadline_key]
+                args += [len(entries), len(closed), *aside, game_id, mark]
             else:
-                redis_keys.append(deadline_key)
-                args += [len(entries), len(closed), ""]
+                redis_keys += aside
+                args += [len(entries), len(closed), "", "", game_id, mark]
             for member, due_ms in entries:
                 args += [due_ms, member]
             args += [timer_deadline(game_id, key).encode() for key in closed]
         else:
-            args += [0, 0, ""]
+            args += [0, 0, "", "", game_id, ""]
         for event in events:
             args.extend(codec.event_items(event))
         try:
@@ -145,8 +160,10 @@ class RedisEventStore:
                 rating_due_ms=rating_due_ms,
             )
         code = int(reply[0])
-        if code == scripts.APPENDED and entries and not together:
-            self._deadlines.add_all(game_id, entries)
+        if code == scripts.APPENDED and not together:
+            if entries:
+                self._deadlines.add_all(game_id, entries)
+            self.marks.write_apart(game_id, {game_id: mark})
         if code == scripts.CONFLICT:
             actual = int(reply[1])
             # No stream: the game may be archived (finished), and its head is the archive's.
@@ -195,8 +212,20 @@ class RedisEventStore:
             args += [batch.expected_version, len(rec), len(batch.events), *rec]
             for event in batch.events:
                 args.extend(codec.event_items(event))
-        reply, confirmed = self.replication.run(self._append_many, redis_keys, args)
+        marks = {batch.game_id: _mark(batch.events) for batch in batches}
+        if not self._routing.clustered:
+            # On a cluster the shard's marks sit on another slot, which this script may not write: apart.
+            redis_keys.append(self.marks.key_of(batches[0].game_id))
+            args += [item for game_id, mark in marks.items() if mark for item in (game_id, mark)]
+        try:
+            reply, confirmed = self.replication.run(self._append_many, redis_keys, args)
+        except ClusterCrossSlotError as error:
+            if not self._routing.refused_together(error, keys.deadline_shard(batches[0].game_id)):
+                raise
+            return self.append_many(batches, command_id)  # nothing was written: again, with the marks apart
         code = int(reply[0])
+        if code == scripts.APPENDED and self._routing.clustered:
+            self.marks.write_apart(batches[0].game_id, marks)
         if code == scripts.CONFLICT:
             failed = batches[int(reply[1]) - 1]
             raise VersionConflict(failed.game_id, failed.expected_version, int(reply[2]))
@@ -325,6 +354,13 @@ class RedisEventStore:
 
     def _commands(self, game_id: str) -> str:
         return keys.commands_key(self.prefix, game_id)
+
+
+def _mark(events: Sequence[StoredEvent]) -> str:
+    """The witness mark of a stream whose last event is the last of ``events``: ``"<version>:<hash>"``, or "" for
+    none (no events, or an event without its chain hash, which only a test writes)."""
+    last = events[-1] if events else None
+    return "" if last is None or not last.hash else f"{last.version}:{last.hash}"
 
 
 def _check_versions(events: Sequence[StoredEvent], first: int) -> None:

@@ -205,8 +205,12 @@ def _witness() -> dict[str, Any]:
     heads = [(f"game{i:02d}", 10 + i, hashlib.sha256(f"head {i}".encode()).hexdigest()) for i in range(7)]
     hashed = [witness.leaf_hash(*head) for head in heads]
     top = witness.root(hashed)
+    first = witness.next_root(None, [witness.Head(*head) for head in heads], 1_800_000_000_000)
+    second = witness.next_root(first, [witness.Head(*head) for head in heads[:3]], 1_800_000_060_000)
     return {
-        "about": "The witness tree (§8) over seven game heads: each leaf's hash and audit path, and the root.",
+        "about": "The witness tree (§8) over seven game heads: each leaf's hash and audit path, and the root; then "
+        "two entries of a witness log, the first over these seven heads, the second over the first three, each "
+        "with its hash (SHA-256 of the canonical JSON of the other five fields) and the hash of the one before.",
         "leaves": [
             {"game": g, "version": v, "head": h, "leaf": leaf.hex(),
              "proof": [p.hex() for p in witness.inclusion_proof(i, hashed)]}
@@ -214,6 +218,7 @@ def _witness() -> dict[str, Any]:
         ],
         "size": len(hashed),
         "root": top.hex(),
+        "entries": [{**entry.fields(), "hash": entry.hash} for entry in (first, second)],
     }
 
 

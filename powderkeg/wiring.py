@@ -26,6 +26,7 @@ from eventstore.lateness import WindowLateness
 from eventstore.players import RedisPlayerStore
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemClock, SystemEntropy
+from eventstore.witness_log import RedisWitnessLog
 from settings import Settings
 from workers.runtime import Runtime
 from workers.scheduling import RqScheduler
@@ -60,6 +61,7 @@ def build_service(
         stopwatch=time.monotonic,  # a search bot thinks for its time, in the worker that plays its turn
         archive_after_ms=None if settings.archive_after_s is None else round(settings.archive_after_s * 1000),
         players=RedisPlayerStore(client, settings.key_prefix),
+        witness=RedisWitnessLog(client, settings.key_prefix, settings.witness_keep_s),
     )
 
 

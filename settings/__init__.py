@@ -78,6 +78,7 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("POWDERKEG_REDIS_RESTART_S", "30", "seconds serve tries to restart a dead embedded Redis, then exits 3"),
     EnvVar("POWDERKEG_RATE_LIMIT", None, "'<per second>/<burst>' requests per client address; unset: no limit"),
     EnvVar("POWDERKEG_SSE_HEARTBEAT_S", "15", "seconds between the heartbeats of an idle event stream"),
+    EnvVar("POWDERKEG_WITNESS_KEEP_S", "86400", "seconds (60 or more) a witness root's proofs are kept; off: for good"),
 )
 GUNICORN_ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("POWDERKEG_BIND", "0.0.0.0:8000", "where gunicorn listens: host:port, or unix:/path/of/a/socket"),
@@ -134,6 +135,8 @@ class Settings:
     ``rate_limit``: the API's per-client token bucket (api/ratelimit.py); None: no limit.
     ``sse_heartbeat_s``: how long an event stream stays silent before it sends a heartbeat (api/live.py).
     ``archive_after_s``: how long after a game ends its log is archived (``GameService.archive``); None: never.
+    ``witness_keep_s``: how long the heads a witness root covers are kept, from which its proofs are made
+    (``eventstore.witness_log``); None: for good. The roots themselves are kept for good.
     """
 
     redis_url: str | None = None
@@ -150,6 +153,7 @@ class Settings:
     redis_restart_s: float = float(env_default("POWDERKEG_REDIS_RESTART_S"))
     rate_limit: RateLimit | None = None
     sse_heartbeat_s: float = float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
+    witness_keep_s: float | None = float(env_default("POWDERKEG_WITNESS_KEEP_S"))
 
     def __post_init__(self) -> None:
         if self.redis_cluster and self.redis_url is None:
@@ -191,6 +195,7 @@ class Settings:
             redis_restart_s=env.parse("POWDERKEG_REDIS_RESTART_S", values.seconds(0, True, math.inf)),
             rate_limit=env.parse("POWDERKEG_RATE_LIMIT", values.rate_limit),
             sse_heartbeat_s=env.parse("POWDERKEG_SSE_HEARTBEAT_S", values.seconds(0, False, values.MAX_HEARTBEAT_S)),
+            witness_keep_s=env.parse("POWDERKEG_WITNESS_KEEP_S", values.witness_keep),
         )
 
     def to_env(self) -> dict[str, str]:
@@ -211,6 +216,7 @@ class Settings:
             "POWDERKEG_REDIS_RESTART_S": str(self.redis_restart_s),
             "POWDERKEG_RATE_LIMIT": "0" if self.rate_limit is None else self.rate_limit.spec(),
             "POWDERKEG_SSE_HEARTBEAT_S": str(self.sse_heartbeat_s),
+            "POWDERKEG_WITNESS_KEEP_S": "off" if self.witness_keep_s is None else str(self.witness_keep_s),
         }
 
 

@@ -18,6 +18,7 @@ KEY_PREFIX = re.compile(r"[A-Za-z0-9._:/-]+")
 MAX_HEARTBEAT_S = 300.0
 MIN_ARCHIVE_AFTER_S = 60.0
 MAX_ARCHIVE_AFTER_S = 1e9
+MIN_WITNESS_KEEP_S = 60.0
 
 
 class SettingsError(ValueError):
@@ -97,16 +98,24 @@ def seconds(low: float, low_included: bool, high: float) -> Callable[[str, str],
     return parse
 
 
-def archive_after(name: str, raw: str) -> float | None:
-    if raw.strip() == "off":
-        return None
-    try:
-        # At least a minute: the live streams still following a game read its last events well before.
-        return seconds(MIN_ARCHIVE_AFTER_S, True, MAX_ARCHIVE_AFTER_S)(name, raw)
-    except SettingsError:
-        low, high = MIN_ARCHIVE_AFTER_S, MAX_ARCHIVE_AFTER_S
-        expected = f"a number of seconds from {low:g} to {high:g}, or off (never archive)"
-        raise refused(name, raw, expected) from None
+def seconds_or_off(low: float, high: float, off: str) -> Callable[[str, str], float | None]:
+    """A parser of seconds from ``low`` to ``high``, or ``off`` (None), which the error message says means ``off``."""
+
+    def parse(name: str, raw: str) -> float | None:
+        if raw.strip() == "off":
+            return None
+        try:
+            return seconds(low, True, high)(name, raw)
+        except SettingsError:
+            raise refused(name, raw, f"a number of seconds from {low:g} to {high:g}, or off ({off})") from None
+
+    return parse
+
+
+#: At least a minute: the live streams still following a game read its last events well before.
+archive_after = seconds_or_off(MIN_ARCHIVE_AFTER_S, MAX_ARCHIVE_AFTER_S, "never archive")
+#: At least a minute: a root's proofs must outlive the minute that the next root takes.
+witness_keep = seconds_or_off(MIN_WITNESS_KEEP_S, MAX_ARCHIVE_AFTER_S, "keep them for good")
 
 
 def rate_limit(name: str, raw: str) -> RateLimit | None:

@@ -24,6 +24,7 @@ import {
   verifyExport,
   verifyInclusion,
   witnessLeaf,
+  witnessRootHash,
 } from "../api/static/web/verify-export.js";
 
 const VECTORS = fileURLToPath(new URL("../docs/vectors/", import.meta.url));
@@ -127,6 +128,12 @@ function witness() {
     expect("witness.json", `proof of ${index} at ${other}`, verifyInclusion(leaf, other, vectors.size, proof, root),
       false);
   });
+  vectors.entries.forEach((entry, index) => {
+    expect("witness.json", `hash of entry ${index}`, witnessRootHash(entry), entry.hash);
+    const previous = index === 0 ? "0".repeat(64) : vectors.entries[index - 1].hash;
+    expect("witness.json", `entry ${index} names the one before`, entry.previous, previous);
+  });
+  expect("witness.json", "entry 0's root", vectors.entries[0].root, vectors.root);
 }
 
 for (const check of [seeds, derivations, streams, shuffles, canonicals, chain, exported, witness]) {

@@ -5,7 +5,9 @@ trip: only the sweeper that got an entry's lease acts on it, so any number of wo
 releases those entries after; a sweeper killed while acting leaves the entry to fall due again when its lease
 ends. Acting goes through the service's idempotent paths (``apply_timer``, ``play_bot``), which do nothing when the
 timer is closed or the game has moved on. An entry that fails is put back a little later, a bounded number of
-times."""
+times.
+
+Each pass also lets the witness publisher make the minute's root once a minute (``workers.witnessing``)."""
 
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ from eventstore.client import StoreClient
 from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.heartbeat import Heartbeat, worker_name
 from eventstore.lateness import WindowLateness
+from eventstore.witness_log import RedisWitnessLog, WitnessMarks
 from settings import Settings
 from workers.lateness import apply_timer
+from workers.witnessing import WitnessPublisher
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +53,10 @@ class Sweeper:
         self.heartbeat = Heartbeat(client, settings.key_prefix, worker_name())
         self.interval_ms = interval_ms
         self._older_sets_due_ms: int | None = None
+        self.witness = WitnessPublisher(
+            WitnessMarks(client, settings.key_prefix),
+            RedisWitnessLog(client, settings.key_prefix, settings.witness_keep_s),
+        )
 
     def run_once(self, now_ms: int) -> int:
         """Claim and act on every entry due at ``now_ms``; returns how many it acted on without an error."""
@@ -84,6 +92,7 @@ class Sweeper:
             try:
                 done = self.run_once(self.service.clock.now_ms())
                 self.heartbeat.beat_if_due(self.service.clock.now_ms())
+                self.witness.run_if_due(self.service.clock.now_ms())
             except Exception as exc:  # Redis down, most likely; the thread must outlive it
                 log.warning(
                     "deadline sweep failed (%s); retrying in %.0f s",

@@ -49,6 +49,7 @@ from api.schemas.players import (
 from api.schemas.problems import ProblemSchema
 from api.schemas.stream import PlayerStreamTicketSchema, StreamTicketSchema
 from api.schemas.views import IDLE_EVENTS, LegalCommandsSchema
+from api.schemas.witness import GameWitnessSchema, WitnessRootsSchema
 from domain.errors import Code, CommandIdReused
 from domain.game import Game, GroupsPlays
 from domain.idle import CODES as IDLE_CODES
@@ -122,6 +123,8 @@ def build(app: Flask, games: Mapping[str, Game]) -> dict[str, Any]:
     for name, schema in shared["schemas"].items():
         register.raw(name, schema)
     register.schema("Verdict", VerdictSchema)
+    register.schema("WitnessRoots", WitnessRootsSchema)
+    register.schema("GameWitness", GameWitnessSchema)
     register.schema("Liveness", LivenessSchema)
     register.schema("Readiness", ReadinessSchema)
     register.schema("Health", HealthSchema)

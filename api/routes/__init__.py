@@ -20,6 +20,7 @@ from api.routes import (
     spec,
     stream,
     verify_page,
+    witness,
 )
 
 BLUEPRINTS: tuple[Blueprint, ...] = (
@@ -38,4 +39,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     pages.bp,
     rules_page.bp,
     verify_page.bp,
+    witness.bp,
 )

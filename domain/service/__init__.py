@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from domain.declared import Declared
 from domain.game import Command, Viewer
-from domain.ports import Clock, Entropy, EventStore, PlayerStore, Scheduler, StoredEvent
+from domain.ports import Clock, Entropy, EventStore, PlayerStore, Scheduler, StoredEvent, WitnessLog
 from domain.service.accounts import Accounts
 from domain.service.auditing import Auditing
 from domain.service.bot_turns import BotTurns
@@ -40,6 +40,7 @@ from domain.service.queries import Queries
 from domain.service.ratings import Ratings
 from domain.service.repository import Repository
 from domain.service.scheduling import Scheduling
+from domain.service.witnessing import Witnessed, Witnessing
 from domain.tables.log import Entry
 from domain.tables.reads import MatchReads
 from domain.tables.ref import TableRef
@@ -86,7 +87,7 @@ API_SURFACE = frozenset(
         # a match's reads (its view, its tables' logs, its live stream)
         "snapshot", "table_events", "redact_table", "table_keys", "table_version",
         # audit
-        "head_of", "replay", "export", "verify",
+        "head_of", "replay", "export", "verify", "witness_roots", "witness",
         # lobbies
         "waiting_view", "join", "leave", "rematch", "rematch_of", "lobby_of", "listing",
         # players: one use case a route
@@ -119,12 +120,14 @@ class GameService:
         matches: bool = True,
         players: PlayerStore | None = None,
         stopwatch: Callable[[], float] | None = None,
+        witness: WitnessLog | None = None,
     ) -> None:
         """``archive_after_ms``: how long after a game finishes its log is archived (``archive``); None: never.
         ``matches``: compose the multi-table component (without it, a match cannot be created or played).
         ``players``: compose the players (without it, a player key is refused like an unknown seat token, and
         views show the names the records hold). ``stopwatch``: seconds, monotonic, the time a search bot thinks by
-        (``domain.service.bot_turns``); None: it counts simulations instead."""
+        (``domain.service.bot_turns``); None: it counts simulations instead. ``witness``: the witness log that
+        proofs are read from (None: no game is witnessed)."""
         self.repo = Repository(store=store, games=games, cache_size=cache_size)
         self.scheduling = Scheduling(
             repo=self.repo,
@@ -145,6 +148,7 @@ class GameService:
             self.matches = MatchTables.composed(self.reads, self.scheduling, self.commands)
         self.queries = Queries(repo=self.repo, matches=self.reads)
         self.auditing = Auditing(repo=self.repo, queries=self.queries, matches=self.reads)
+        self.witnessing = Witnessing(log=witness)
         self.lobbies = Lobbies(
             repo=self.repo, commands=self.commands, clock=clock, entropy=entropy, max_attempts=max_attempts
         )
@@ -191,6 +195,7 @@ class GameService:
         self.replay = self.auditing.replay
         self.export = self.auditing.export
         self.verify = self.auditing.verify
+        self.witness_roots = self.witnessing.witness_roots
         # Lobbies.
         self.waiting = self.lobbies.waiting
         self.lobby_of = self.lobbies.lobby_of
@@ -329,6 +334,10 @@ class GameService:
     def timeline(self, match: Loaded) -> list[Entry]:
         """A match's events and its tables', in causal order."""
         return self._reads(match).timeline(match)
+
+    def witness(self, loaded: Loaded, number: int | None = None) -> Witnessed:
+        """The proof of ``loaded``'s head in witness root ``number`` (None: its last), with a match's tables'."""
+        return self.witnessing.witness(loaded, number, self.table_keys(loaded) if self.is_match(loaded) else [])
 
     def table_keys(self, match: Loaded) -> list[str]:
         """Every table a match has opened."""

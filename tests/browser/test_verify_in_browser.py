@@ -182,3 +182,33 @@ def test_the_verify_page_checks_a_dropped_export_file(
         ".filter(p => p.startsWith('/v1/'))"
     )
     assert asked == [], f"the page asked the API: {asked}"
+
+
+#: How long a finished game may wait for the witness root that covers it: the served worker makes one a minute.
+WITNESSED_S = 75.0
+
+
+def test_a_finished_games_page_checks_its_witness_proof_against_its_export(
+    served: Served, finished: dict[str, str], desktop: Browser
+) -> None:
+    """Once a witness root covers the finished match (its own stream and its tables), "Verify in this browser"
+    also checks the game's proof (GET .../witness) against the export it verified: "Witnessed", the root's number
+    and minute, and the root's hash to keep."""
+    game_id = finished["bombs-match"]
+    deadline = time.monotonic() + WITNESSED_S
+    while True:
+        status, proof = call("GET", f"{served.url}/v1/games/{game_id}/witness")
+        if status == 200 or time.monotonic() > deadline:
+            break
+        assert proof["code"] == "not-witnessed", proof
+        time.sleep(1)
+    assert status == 200, f"no witness root covers the match within {WITNESSED_S:.0f} s: {proof}"
+    assert verify_on_game_page(desktop, game_id)["verdict"] == "ok"
+    found = verdict(desktop, "#browser-witness")
+    assert found["verdict"] == "ok", found["text"]
+    assert found["head"] == proof["root"]["hash"]
+    assert f"witness root {proof['root']['number']}" in found["text"]
+    assert len(proof["tables"]) >= 2 and f"with its {len(proof['tables'])} tables" in found["text"]
+    assert proof["root"]["minute"] in found["text"]
+    assert desktop.error() == ""
+    desktop.screenshot("verify-in-browser-witnessed-desktop")

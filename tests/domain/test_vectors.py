@@ -238,3 +238,10 @@ def test_the_witness_tree_and_its_proofs_follow_rfc_9162() -> None:
                 hashed = node(hashed, sibling)
             fn, sn = fn >> 1, sn >> 1
         assert sn == 0 and hashed.hex() == vectors["root"], index
+    previous = "0" * 64
+    for entry in vectors["entries"]:
+        fields = {name: entry[name] for name in ("number", "minute", "size", "root", "previous")}
+        assert hashlib.sha256(canonical(fields).encode()).hexdigest() == entry["hash"]
+        assert entry["previous"] == previous
+        previous = entry["hash"]
+    assert vectors["entries"][0]["root"] == vectors["root"] and vectors["entries"][0]["size"] == vectors["size"]

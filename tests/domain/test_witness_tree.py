@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from domain.witness import inclusion_proof, leaf_hash, root, verify_inclusion
+from domain.chain import canonical
+from domain.witness import Head, Tree, inclusion_proof, leaf_hash, root, verify_inclusion
 
 
 def leaves(n: int) -> list[bytes]:
@@ -60,3 +61,19 @@ def test_a_root_needs_a_leaf_and_a_proof_a_leaf_of_its_tree() -> None:
         root([])
     with pytest.raises(ValueError):
         inclusion_proof(3, leaves(3))
+
+
+def test_a_kept_tree_has_the_root_and_every_audit_path_that_the_recursive_definition_gives() -> None:
+    for size in range(1, 41):
+        heads = [Head(f"g{i:03d}", i, f"{i:064x}") for i in range(size)]
+        leaves = [head.leaf() for head in heads]
+        tree = Tree(heads)
+        assert tree.root() == root(leaves)
+        for index in range(size):
+            assert tree.path(index) == inclusion_proof(index, leaves)
+
+
+def test_a_leaf_is_the_hash_of_the_canonical_head_whatever_its_game_id() -> None:
+    for game, head in (("M:t0", "ab" * 32), ("é\"\n", "not hex"), ("a" * 80, "00" * 32)):
+        content = canonical({"game": game, "version": 7, "head": head})
+        assert leaf_hash(game, 7, head) == hashlib.sha256(b"\x00" + content).digest()

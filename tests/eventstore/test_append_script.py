@@ -9,7 +9,14 @@ import redis
 from redis.commands.core import Script
 
 from eventstore import scripts
-from eventstore.keys import commands_key, deadline_shard, deadlines_key, events_key, record_key
+from eventstore.keys import (
+    commands_key,
+    deadline_shard,
+    deadlines_key,
+    events_key,
+    record_key,
+    witness_marks_key,
+)
 from tests.support.redis_cluster import RedisCluster
 
 
@@ -37,8 +44,11 @@ def run(
     deadlines: tuple[tuple[int, str], ...] = (),
     removed: tuple[str, ...] = (),
     deadline_set: str = "",
+    marks_set: str = "",
+    mark: str = "",
 ) -> list[int | str]:
     args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines), len(removed), deadline_set]
+    args += [marks_set, "g", mark]
     for score, member in deadlines:
         args += [score, member]
     args += removed
@@ -113,9 +123,7 @@ def test_entries_stored_without_a_fingerprint_answer_their_first_pair_and_none(
     assert not redis_client.exists(stream_keys[0])
 
 
-def test_an_empty_command_id_is_not_recorded(
-    append: Script, stream_keys: list[str], redis_client: redis.Redis
-) -> None:
+def test_an_empty_command_id_is_not_recorded(append: Script, stream_keys: list[str], redis_client: redis.Redis) -> None:
     """Without a command id the commands hash is left alone."""
     run(append, stream_keys, -1, "", event(0))
     assert not redis_client.exists(stream_keys[1])
@@ -125,10 +133,39 @@ def test_create_writes_record_and_events_once(key_prefix: str, redis_client: red
     """CREATE_SCRIPT answers 0 and writes; for an existing game it answers 1 and writes nothing."""
     create = scripts.script(redis_client, scripts.CREATE_SCRIPT)
     keys = [record_key(key_prefix, "g"), events_key(key_prefix, "g")]
-    assert create(keys=keys, args=[2, "game", "bombs", 6, *event(0), *event(1)]) == scripts.CREATED
-    assert create(keys=keys, args=[2, "game", "other", 6, *event(0)]) == scripts.EXISTS
+    assert create(keys=keys, args=["g", "", 2, "game", "bombs", 6, *event(0), *event(1)]) == scripts.CREATED
+    assert create(keys=keys, args=["g", "", 2, "game", "other", 6, *event(0)]) == scripts.EXISTS
     assert redis_client.hgetall(keys[0]) == {b"game": b"bombs"}
     assert redis_client.xlen(keys[1]) == 2
+
+
+def test_create_writes_the_games_witness_mark_where_its_marks_are_declared(
+    key_prefix: str, redis_client: redis.Redis
+) -> None:
+    """KEYS[3] gets ``game id -> mark`` with the opening events; a game that exists writes none."""
+    create = scripts.script(redis_client, scripts.CREATE_SCRIPT)
+    marks = witness_marks_key(key_prefix, deadline_shard("g"))
+    keys = [record_key(key_prefix, "g"), events_key(key_prefix, "g"), marks]
+    assert create(keys=keys, args=["g", "1:ab", 2, "game", "bombs", 6, *event(0), *event(1)]) == scripts.CREATED
+    assert create(keys=keys, args=["g", "0:cd", 2, "game", "bombs", 6, *event(0)]) == scripts.EXISTS
+    assert redis_client.hgetall(marks) == {b"g": b"1:ab"}
+
+
+def test_an_append_writes_its_witness_mark_with_its_events_and_a_refused_one_writes_none(
+    append: Script, stream_keys: list[str], key_prefix: str, redis_client: redis.Redis
+) -> None:
+    """KEYS[4] gets ``ARGV[9] -> ARGV[10]`` once the events are written, replacing the game's earlier mark; a
+    conflict or a seen command id writes none."""
+    shard = deadline_shard("g")
+    marks = witness_marks_key(key_prefix, shard)
+    keys = [*stream_keys, deadlines_key(key_prefix, shard), marks]
+    assert run(append, keys, -1, "c1", event(0), mark="0:aa")[0] == scripts.APPENDED
+    assert redis_client.hgetall(marks) == {b"g": b"0:aa"}
+    assert run(append, keys, 0, "", event(1), event(2), mark="2:bb")[0] == scripts.APPENDED
+    assert redis_client.hgetall(marks) == {b"g": b"2:bb"}
+    assert run(append, keys, 0, "", event(1), mark="1:cc")[0] == scripts.CONFLICT
+    assert run(append, keys, -1, "c1", event(0), mark="0:dd")[0] == scripts.DUPLICATE
+    assert redis_client.hgetall(marks) == {b"g": b"2:bb"}
 
 
 def test_a_script_is_registered_once_per_client(redis_client: redis.Redis, redis_url: str) -> None:
@@ -195,15 +232,24 @@ def test_on_a_cluster_the_append_writes_a_deadline_set_its_node_serves_and_refus
             game = next(g for g in (f"g{n}" for n in range(100_000)) if redis_cluster.serves_deadlines_with(g) == local)
             game_keys = [events_key(key_prefix, game), commands_key(key_prefix, game)]
             timers = deadlines_key(key_prefix, deadline_shard(game))
+            marks = witness_marks_key(key_prefix, deadline_shard(game))
+            aside: dict[str, Any] = {"deadline_set": timers, "marks_set": marks, "mark": "0:aa"}
             if local:
-                reply = run(append, game_keys, -1, "c1", event(0), deadlines=((1500, "w"),), deadline_set=timers)
+                reply = run(append, game_keys, -1, "c1", event(0), deadlines=((1500, "w"),), **aside)
                 assert reply == [scripts.APPENDED, 0, 0]
                 assert client.zrange(timers, 0, -1) == [b"w"] and client.xlen(game_keys[0]) == 1
+                assert client.hgetall(marks) == {b"g": b"0:aa"}
+                # A mark with no deadline to write is written first too: a node that does not serve it refuses
+                # the script before the events.
+                assert run(append, game_keys, 0, "", event(1), marks_set=marks, mark="1:bb")[0] == scripts.APPENDED
+                assert client.hgetall(marks) == {b"g": b"1:bb"}
             else:
                 with pytest.raises(redis.ResponseError, match=scripts.NON_LOCAL_KEY):
-                    run(append, game_keys, -1, "c1", event(0), deadlines=((1500, "w"),), deadline_set=timers)
+                    run(append, game_keys, -1, "c1", event(0), deadlines=((1500, "w"),), **aside)
+                with pytest.raises(redis.ResponseError, match=scripts.NON_LOCAL_KEY):
+                    run(append, game_keys, -1, "c1", event(0), marks_set=marks, mark="0:aa")
                 assert client.zcard(timers) == 0 and client.xlen(game_keys[0]) == 0
-                assert client.hlen(game_keys[1]) == 0
+                assert client.hlen(game_keys[1]) == 0 and client.hlen(marks) == 0
     finally:
         for key in client.scan_iter(match=f"{key_prefix}:*", target_nodes=client.ALL_NODES):
             client.delete(key)

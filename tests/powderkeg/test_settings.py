@@ -75,6 +75,7 @@ SERVER = (
         ("fast", "20/0", "-1/5", "nan/5", "inf", "20/x"),
     ),
     Case("POWDERKEG_SSE_HEARTBEAT_S", "sse_heartbeat_s", 15.0, "2.5", 2.5, ("0", "-1", "nan", "x", "301")),
+    Case("POWDERKEG_WITNESS_KEEP_S", "witness_keep_s", 86400.0, "off", None, ("0", "59", "nan", "forever", "inf")),
 )
 GUNICORN = (
     Case("POWDERKEG_BIND", "bind", "0.0.0.0:8000", "127.0.0.1:9000", "127.0.0.1:9000", ("0.0.0.0 8000",)),

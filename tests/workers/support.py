@@ -10,6 +10,7 @@ import redis
 from domain.game import PlayerSpec
 from domain.games import GAMES
 from domain.games.bombs.commands import Pass, Play
+from domain.ports import WitnessLog
 from domain.service import GameService
 from eventstore.store import RedisEventStore
 from eventstore.system import SystemEntropy
@@ -32,10 +33,14 @@ class ManualClock:
 
 
 def service_on_the_clock(
-    client: redis.Redis, settings: Settings, clock: ManualClock, archive_after_ms: int | None = None
+    client: redis.Redis,
+    settings: Settings,
+    clock: ManualClock,
+    archive_after_ms: int | None = None,
+    witness: WitnessLog | None = None,
 ) -> GameService:
     """A testing GameService on ``client`` under the settings' prefix, on the manual clock, scheduling through
-    the RQ scheduler and the deadline sets as a live server does."""
+    the RQ scheduler and the deadline sets as a live server does; reading proofs from ``witness``."""
     return GameService(
         store=RedisEventStore(client, settings.key_prefix),
         scheduler=RqScheduler(client, settings, clock=clock),
@@ -44,6 +49,7 @@ def service_on_the_clock(
         games=GAMES,
         testing=True,
         archive_after_ms=archive_after_ms,
+        witness=witness,
     )
 
 

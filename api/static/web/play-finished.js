@@ -7,7 +7,7 @@ import {closeStream, drawCommands} from "./play-live.js";
 import {drawBoard} from "./play-board.js";
 import {isAbandoned} from "./idle.js";
 import {$, fetchView, path, seatName, seatRequest, state, tokenRefused} from "./play.js";
-import {checkInto, drawVerdict} from "./verdict-view.js";
+import {checkInto, drawVerdict, drawWitness} from "./verdict-view.js";
 
 const REMATCH_LOOK_MS = 3000;
 const REMATCH_LOOK_MAX_MS = 30000;
@@ -252,11 +252,29 @@ async function verifyHere() {
     const [answer, verifier] = await Promise.all([api.request("GET", path("/export")), import("./verify-export.js")]);
     const text = typeof answer.body === "string" ? answer.body : "";
     await checkInto(box, text, verifier.verifyExport, `This game's export, ${text.split("\n").length - 1} lines`);
+    await checkWitness(text, verifier.verifyWitness);
   } catch (err) {
     drawVerdict(box, {ok: false, problems: [`no export to check: ${err && err.message ? err.message : err}`]});
   } finally {
     button.disabled = false;
   }
+}
+
+/** The game's witness proof (GET .../witness), checked here against the export just verified, or why there is none. */
+async function checkWitness(text, verifyWitness) {
+  const box = $("browser-witness");
+  let proof;
+  try {
+    proof = await api.request("GET", path("/witness"));
+  } catch (err) {
+    const missing = err && err.status === 404 && err.code !== "game-not-found"
+      ? "Not witnessed yet: the server publishes a witness root each minute over the games that changed. " +
+        "Check again in a minute."
+      : `No witness proof: ${err && err.message ? err.message : err}`;
+    drawWitness(box, null, missing);
+    return;
+  }
+  drawWitness(box, verifyWitness(proof.body, text));
 }
 
 export {showFinished, drawRematchButton, takeRematchSeat};

@@ -124,4 +124,36 @@ async function checkInto(box, text, verifyExport, about) {
   return verdict;
 }
 
-export {drawChecking, drawVerdict, checkInto, placeOf};
+/**
+ * Draw in `box` the check of the game's witness proof: verifyWitness's verdict ({ok, version, root, minute,
+ * root_hash, tables, problems}), or, when the server has no proof for the game, null and `missing` (why, in
+ * words). The box gets `data-verdict`: "ok", "failed" or "none".
+ */
+function drawWitness(box, verdict, missing) {
+  box.hidden = false;
+  if (!verdict || typeof verdict !== "object") {
+    box.setAttribute("data-verdict", "none");
+    drawn(box, el("p", {class: "hint"}, missing || "No witness proof to check."));
+    return;
+  }
+  const ok = verdict.ok === true;
+  box.setAttribute("data-verdict", ok ? "ok" : "failed");
+  if (!ok) {
+    const problems = Array.isArray(verdict.problems) ? verdict.problems.map(String) : [];
+    drawn(box,
+      el("p", {class: "verdict-title"}, "The witness proof does not hold"),
+      el("p", {class: "verdict-problem"}, problems[0] || "the proof could not be checked"));
+    return;
+  }
+  const tables = Array.isArray(verdict.tables) && verdict.tables.length
+    ? ` with its ${plural(verdict.tables.length, "table")}` : "";
+  drawn(box,
+    el("p", {class: "verdict-title"}, "Witnessed"),
+    el("p", {}, `Its log up to version ${verdict.version}${tables} is in witness root ${verdict.root}, published `,
+      `in the minute ${verdict.minute}; the proof leads to the root, and the root to its hash `,
+      headCode(verdict.root_hash), "."),
+    el("p", {class: "hint"}, "Keep that hash: a log rewritten after that minute would no longer match it, even ",
+      "one whose own chain holds."));
+}
+
+export {drawChecking, drawVerdict, drawWitness, checkInto, placeOf};

@@ -875,6 +875,79 @@ export function verifyInclusion(leaf, index, size, proof, root) {
   return sn === 0 && toHex(hashed) === toHex(root);
 }
 
+/** The hash of a witness log entry (§8): SHA-256 of the canonical {number, minute, size, root, previous}. */
+export function witnessRootHash(entry) {
+  const {number, minute, size, root, previous} = entry;
+  return toHex(sha256(utf8(canonical({number, minute, size, root, previous}))));
+}
+
+/**
+ * Check a served witness proof (GET /v1/games/{id}/witness, §8) and, for a match, each of its tables': the root's
+ * own hash, the leaf from the head, and the audit path up to the root. With `exportText` (the game's export,
+ * complete or not), each proved head must also be the `sha256` of its stream's line at that version; with
+ * `keptRoot` (a root's `hash` kept earlier), the root must be that one. Never throws. The verdict: {ok, game,
+ * version, root (its number), minute, root_hash, tables (the keys checked), problems (sentences)}.
+ */
+export function verifyWitness(answer, exportText = null, keptRoot = null) {
+  const verdict = {ok: false, game: null, version: null, root: null, minute: null, root_hash: null, tables: []};
+  verdict.problems = [];
+  const problem = (sentence) => verdict.problems.push(sentence);
+  try {
+    want(isObject(answer) && isObject(answer.root), null, "the answer is not a witness proof");
+    Object.assign(verdict, {game: answer.game, version: answer.version, root: answer.root.number});
+    Object.assign(verdict, {minute: answer.root.minute, root_hash: answer.root.hash});
+    const heads = exportText === null ? null : exportHeads(exportText);
+    const proofs = [[null, answer], ...Object.entries(isObject(answer.tables) ? answer.tables : {})];
+    for (const [key, proof] of proofs) {
+      const name = key === null ? `game ${answer.game}` : `table ${key}`;
+      const size = proof.root && proof.root.size;
+      if (!isObject(proof.root) || witnessRootHash(proof.root) !== proof.root.hash) {
+        problem(`the witness root of ${name} does not hash to its hash: the root was changed`);
+        continue;
+      }
+      if (!(typeof proof.game === "string" && isInt(proof.version) && isHex64(proof.head) && isHex64(proof.root.root)
+        && Array.isArray(proof.proof) && proof.proof.every(isHex64))) {
+        problem(`the proof of ${name} is missing a field or holds one that is odd`);
+        continue;
+      }
+      const leaf = witnessLeaf(proof.game, proof.version, proof.head);
+      if (toHex(leaf) !== proof.leaf) problem(`the leaf of ${name} is not the hash of its head`);
+      if (!verifyInclusion(leaf, proof.index, size, proof.proof.map(fromHex), fromHex(proof.root.root))) {
+        problem(`the audit path of ${name} does not lead to witness root ${proof.root.number}`);
+      }
+      if (heads !== null) {
+        const line = heads.get(`${key ?? ""}@${proof.version}`);
+        if (line === undefined) problem(`the export has no line of ${name} at version ${proof.version}`);
+        else if (line !== proof.head) {
+          problem(`the export's line of ${name} at version ${proof.version} is not the head the witness root holds: ` +
+            "the log was rewritten after it was witnessed");
+        }
+      }
+      if (key === null && keptRoot !== null && proof.root.hash !== keptRoot) {
+        problem(`witness root ${proof.root.number} is not the root you kept`);
+      }
+      if (key !== null) verdict.tables.push(key);
+    }
+    if (heads !== null && heads.gameId !== answer.game) problem(`the export is of game ${heads.gameId}, not ${answer.game}`);
+  } catch (error) {
+    problem(error instanceof Failure ? error.sentence : `the verifier could not finish: ${error && error.message}`);
+  }
+  verdict.ok = verdict.problems.length === 0;
+  return verdict;
+}
+
+/** Each stream's `sha256` by "<table or ''>@<version>" in an export (complete or redacted), and its game id. */
+function exportHeads(text) {
+  const rows = text.split("\n").filter((row) => row.trim() !== "").map((row) => parseJson(row));
+  want(rows.length && isObject(rows[0]) && rows[0].format === "powderkeg-export", null, "the export has no header");
+  const heads = new Map();
+  for (const row of rows.slice(1)) {
+    if (isObject(row) && isInt(row.version)) heads.set(`${row.table ?? ""}@${row.version}`, row.sha256);
+  }
+  heads.gameId = rows[0].game_id;
+  return heads;
+}
+
 /**
  * Verify an export's NDJSON text by §6's checks 1–4, stopping at the first failure. Never throws. The verdict:
  * {ok, events (its event lines), first_bad_version, first_bad_table, first_bad_line (1-based; the header is
