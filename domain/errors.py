@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from domain.ports import StoredEvent
 
 
 class Code(StrEnum):
@@ -58,7 +62,9 @@ class GameNotFound(DomainError):
 class VersionConflict(DomainError):
     """Raised when an append or an If-Match expected a version the stream has moved past."""
 
-    def __init__(self, game_id: str, expected: int, actual: int) -> None:
+    def __init__(self, game_id: str, expected: int, actual: int, missed: Sequence[StoredEvent] = ()) -> None:
+        """``missed``: the events after ``expected`` when the store answered them with the refusal (all of them,
+        up to ``actual``), so that the caller catches up without reading them; else empty."""
         super().__init__(
             "version-conflict",
             f"the game is at version {actual}, not {expected}; reload it and decide again",
@@ -66,6 +72,7 @@ class VersionConflict(DomainError):
         self.game_id = game_id
         self.expected = expected
         self.actual = actual
+        self.missed = tuple(missed)
 
 
 class CommandIdReused(DomainError):

@@ -45,7 +45,8 @@ APPEND_SCRIPT = """
 -- ARGV[11 + 2d .. 10 + 2d + r] = each member to remove
 -- ARGV[11 + 2d + r ..] = the events' field/value items, one event after the other, in version order
 -- Returns {0, first, last} when appended, {1, first, last, fingerprint or ""} when the command id was seen
--- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended).
+-- (nothing appended), {2, actual} when the stream's last version is not the expected one (nothing appended),
+-- with the entries after the expected version as a third item when they are MISSED_MAX at most.
 -- A seen entry written by append_many ("first:last;first:last...") answers its first pair.
 -- Entries get the explicit id "<version>-1"; the stream is never trimmed.
 local command_id = ARGV[2]
@@ -61,6 +62,11 @@ local expected = tonumber(ARGV[1])
 -- (XLEN reads a counter, where XREVRANGE would copy the last entry).
 local actual = redis.call("XLEN", KEYS[1]) - 1
 if actual ~= expected then
+  -- The entries the caller has not seen come with the refusal, a few at most: it catches up on them and decides
+  -- again without a read of its own.
+  if actual > expected and actual - expected <= MISSED_MAX then
+    return {2, actual, redis.call("XRANGE", KEYS[1], (expected + 1) .. "-1", "+")}
+  end
   return {2, actual}
 end
 local width = tonumber(ARGV[4])
@@ -103,6 +109,10 @@ if command_id ~= "" then
 end
 return {0, expected + 1, version}
 """
+
+#: The most entries a refused append answers with (``APPEND_SCRIPT``): a copy further behind reads them itself.
+MISSED_MAX = 64
+APPEND_SCRIPT = APPEND_SCRIPT.replace("MISSED_MAX", str(MISSED_MAX))
 
 #: APPEND_SCRIPT for Redis Cluster (Redis 7 or later): the flag lets it write the game's deadline set, named in
 #: ARGV[7], on a slot other than the game's, which Redis allows only where the same node serves both; elsewhere

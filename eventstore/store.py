@@ -105,7 +105,8 @@ class RedisEventStore:
         closed: Sequence[str] = (),
         rating_due_ms: int | None = None,
     ) -> AppendResult:
-        """Append if the stream is at ``expected_version``, else raise ``VersionConflict``; a command id seen
+        """Append if the stream is at ``expected_version``, else raise ``VersionConflict`` (with the events after
+        ``expected_version``, when they are ``scripts.MISSED_MAX`` at most); a command id seen
         before returns the first append's result with ``duplicate=True`` (and the fingerprint recorded with
         it) and appends nothing. A new command id is recorded with ``fingerprint`` (lowercase hex).
 
@@ -166,8 +167,12 @@ class RedisEventStore:
             self.marks.write_apart(game_id, {game_id: mark})
         if code == scripts.CONFLICT:
             actual = int(reply[1])
-            # No stream: the game may be archived (finished), and its head is the archive's.
-            raise VersionConflict(game_id, expected_version, actual if actual >= 0 else self.head(game_id))
+            if actual < 0:  # no stream: the game may be archived (finished), and its head is the archive's
+                raise VersionConflict(game_id, expected_version, self.head(game_id))
+            # A script answers each entry as [id, [field, value, ...]].
+            answered: list[Any] = reply[2] if len(reply) > 2 else []
+            missed = [codec.decode_event(dict(zip(items[::2], items[1::2], strict=True))) for _, items in answered]
+            raise VersionConflict(game_id, expected_version, actual, missed)
         if code == scripts.DUPLICATE:
             return AppendResult(
                 first_version=int(reply[1]),

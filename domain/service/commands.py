@@ -329,7 +329,7 @@ class Commands:
                 if expected_version is not None:
                     raise
                 log.info("version conflict on %s (attempt %d): %s", game_id, attempt, conflict.detail)
-                loaded = self.repo.load(game_id)
+                loaded = self.repo.caught_up(loaded, conflict.missed)
                 continue
             if result.duplicate:
                 return self.duplicate(game_id, result, command_id, fingerprint)

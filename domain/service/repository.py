@@ -50,6 +50,15 @@ class Repository:
             self.snapshot(loaded)
         return loaded
 
+    def caught_up(self, loaded: Loaded, missed: Sequence[StoredEvent]) -> Loaded:
+        """``loaded`` after the events an append refused it for (``VersionConflict.missed``), folded without a
+        read when they follow it without a gap; else the game read as ``load`` reads it."""
+        if not missed or missed[0].version != loaded.version + 1:
+            return self.load(loaded.record.game_id)
+        caught = self.fold(loaded, missed)
+        self.remember(caught)
+        return caught
+
     def load_many(self, game_ids: Sequence[str]) -> dict[str, Loaded]:
         """``load`` of several games, their streams read together (``EventStore.read_many``); a game that does not
         exist is left out. For pages of many games (a player's list of games)."""

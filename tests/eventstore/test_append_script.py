@@ -46,7 +46,8 @@ def run(
     deadline_set: str = "",
     marks_set: str = "",
     mark: str = "",
-) -> list[int | str]:
+) -> list[Any]:
+    """The script's reply, its strings decoded; the entries a conflict answers with, as (id, [field, value, ...])."""
     args: list[str | int] = [expected, command_id, fingerprint, 6, len(deadlines), len(removed), deadline_set]
     args += [marks_set, "g", mark]
     for score, member in deadlines:
@@ -54,7 +55,13 @@ def run(
     args += removed
     for items in events:
         args.extend(items)
-    return [x if isinstance(x, int) else x.decode() for x in append(keys=keys, args=args)]
+    return [decoded(x) for x in append(keys=keys, args=args)]
+
+
+def decoded(reply: Any) -> Any:
+    if isinstance(reply, list):
+        return [decoded(x) for x in reply]
+    return reply if isinstance(reply, int) else reply.decode()
 
 
 def test_an_append_at_the_expected_version_answers_appended_with_its_versions(
@@ -78,11 +85,25 @@ def test_entries_get_explicit_ids_from_their_versions(
 def test_a_stale_expected_version_answers_conflict_with_the_actual_version(
     append: Script, stream_keys: list[str], redis_client: redis.Redis
 ) -> None:
-    """Code 2 and the stream's last version; nothing is written."""
+    """Code 2, the stream's last version and the entries after the expected one; nothing is written."""
     run(append, stream_keys, -1, "", event(0), event(1))
-    assert run(append, stream_keys, 0, "c1", event(1)) == [scripts.CONFLICT, 1]
+    assert run(append, stream_keys, 0, "c1", event(1)) == [scripts.CONFLICT, 1, [["1-1", event(1)]]]
     assert redis_client.xlen(stream_keys[0]) == 2
     assert not redis_client.exists(stream_keys[1])
+
+
+def test_a_conflict_answers_at_most_missed_max_entries_and_none_for_a_caller_further_behind(
+    append: Script, stream_keys: list[str]
+) -> None:
+    """A caller up to MISSED_MAX versions behind gets every entry it missed with the refusal; one further behind
+    gets none (it reads them itself), nor does one ahead of the stream."""
+    run(append, stream_keys, -1, "", *(event(v) for v in range(scripts.MISSED_MAX + 1)))
+    head = scripts.MISSED_MAX
+    reply = run(append, stream_keys, 0, "", event(1))
+    assert reply[:2] == [scripts.CONFLICT, head]
+    assert [entry_id for entry_id, _ in reply[2]] == [f"{v}-1" for v in range(1, head + 1)]
+    assert run(append, stream_keys, -1, "", event(0)) == [scripts.CONFLICT, head], "MISSED_MAX + 1 behind"
+    assert run(append, stream_keys, head + 3, "", event(head + 4)) == [scripts.CONFLICT, head]
 
 
 def test_an_empty_stream_is_at_version_minus_one(append: Script, stream_keys: list[str]) -> None:
@@ -163,7 +184,7 @@ def test_an_append_writes_its_witness_mark_with_its_events_and_a_refused_one_wri
     assert redis_client.hgetall(marks) == {b"g": b"0:aa"}
     assert run(append, keys, 0, "", event(1), event(2), mark="2:bb")[0] == scripts.APPENDED
     assert redis_client.hgetall(marks) == {b"g": b"2:bb"}
-    assert run(append, keys, 0, "", event(1), mark="1:cc")[0] == scripts.CONFLICT
+    assert run(append, keys, 0, "", event(1), mark="1:cc")[:2] == [scripts.CONFLICT, 2]
     assert run(append, keys, -1, "c1", event(0), mark="0:dd")[0] == scripts.DUPLICATE
     assert redis_client.hgetall(marks) == {b"g": b"2:bb"}
 

@@ -85,6 +85,17 @@ class EventStoreContract:
         assert caught.value.code == "version-conflict"
         assert [e.type for e in store.read(game)] == ["Seated", "Dealt", "CardsPlayed"]
 
+    def test_a_conflict_carries_the_events_the_caller_missed(
+        self, store: EventStore, game: str, make_event: MakeEvent
+    ) -> None:
+        """The refusal holds every event after the expected version (when they are few), as ``read`` gives them:
+        the caller catches up without reading them."""
+        store.append(game, 1, [make_event(2), make_event(3, seat=None)], "c1")
+        with pytest.raises(VersionConflict) as caught:
+            store.append(game, 0, [make_event(1)], None)
+        assert caught.value.actual == 3
+        assert list(caught.value.missed) == store.read(game, after=0)
+
     def test_append_ahead_of_the_head_raises_version_conflict(
         self, store: EventStore, game: str, make_event: MakeEvent
     ) -> None:

@@ -14,6 +14,7 @@ from domain.games import GAMES
 from domain.ports import StoredEvent
 from domain.service import GameService
 from eventstore.deadlines import Deadlines
+from eventstore.store import RedisEventStore
 from powderkeg.wiring import build_service
 from settings import Settings
 
@@ -156,6 +157,38 @@ def test_a_snapshot_of_the_format_before_the_hash_chain_is_ignored(service: Game
     service.store.save_snapshot(gid, loaded.version + 5, rules, {"~": "builtins:object"})
     cold = build_service(settings).load(gid)
     assert (cold.state, cold.head_hash) == (loaded.state, loaded.head_hash)
+
+
+class CountingReads(RedisEventStore):
+    """The real store, counting the reads of streams it is asked for."""
+
+    reads = 0
+
+    def read(self, game_id: str, after: int = -1, limit: int | None = None) -> list[StoredEvent]:
+        self.reads += 1
+        return super().read(game_id, after, limit)
+
+
+def test_a_command_refused_on_a_copy_behind_catches_up_from_the_refusal_without_a_read(settings: Settings) -> None:
+    """Two processes: the other appends a waive; this one, whose warm copy is behind, decides its own seat's waive
+    on it, is refused, folds the event the refusal carries, decides again and appends: no read of the stream."""
+    other = build_service(settings)
+    this = build_service(settings)
+    assert isinstance(this.repo.store, RedisEventStore)
+    store = this.repo.store = CountingReads(this.repo.store.client, settings.key_prefix)
+    deal = {"hands": [["3C", "4C"], ["6C", "7C"], ["9C", "10C"]], "dealer": 0}
+    gid = other.create_game("bombs", PLAYERS, {"window_ms": 60_000}, deal).game_id
+    other.handle_command(gid, 0, play(["3C"]))
+    other.handle_command(gid, 1, from_data(pass_command(), {}))
+    other.handle_command(gid, 2, from_data(pass_command(), {}))
+    before = this.load(gid)  # warm: the last call is open, nobody has waived
+    waive = next(c for c in GAMES["bombs"].info.commands if c.type == "waive")
+    other.handle_command(gid, 1, from_data(waive, {}))
+    reads = store.reads
+    outcome = this.handle_command(gid, 2, from_data(waive, {}))
+    assert store.reads == reads, "the refusal carried what this copy missed"
+    assert outcome.first_version == before.version + 2
+    assert this.load(gid).state == other.load(gid).state
 
 
 def test_a_worker_whose_warm_state_is_behind_still_closes_a_window_that_opened_since(settings: Settings) -> None:
