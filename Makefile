@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine: `make serve` and `make test` (see README.md). Everything they
-# write stays inside the clone: the venv in .venv, pip's downloads in .cache/pip. The one exception is the system's
-# Chromium and its driver, which `make test` installs with apt-get when they are missing (see browser).
+# write stays inside the clone: the venv in .venv, pip's downloads in .cache/pip. The exceptions are the system's
+# Chromium and its driver, and HAProxy, which `make test` installs with apt-get when they are missing (see
+# apt_install).
 VENV := .venv
 BIN := $(VENV)/bin
 # Written once the venv holds this pyproject.toml's dependencies at the versions of constraints.txt.
@@ -14,7 +15,7 @@ AT_LEAST_311 := -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 export PIP_CACHE_DIR := $(CURDIR)/.cache/pip
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve test lint browser bench constraints openapi compiled test-compiled
+.PHONY: serve test lint browser haproxy bench constraints openapi compiled test-compiled
 
 # Sets the shell variable py to a Python >= 3.11, or stops make with a message saying how to name one.
 define find_python
@@ -57,23 +58,32 @@ lint: $(STAMP)
 	$(BIN)/ruff check api domain eventstore workers powderkeg settings tests bench
 	$(BIN)/mypy
 
-# The browser tests (tests/browser) drive the system's headless Chromium through its chromedriver: Debian's
-# packages chromium and chromium-driver, installed here when either command is missing, as root or through sudo.
-# Nothing is stamped: the check is the commands themselves. apt-get update (which rewrites the machine's package
-# lists) runs only when the install fails without it, as on a fresh image whose lists are empty.
-browser:
-	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
+# Debian packages some tests need, installed here when a command of theirs is missing, as root or through sudo:
+# $(call apt_install,COMMANDS,PACKAGES,WHO NEEDS THEM). Nothing is stamped: the check is the commands themselves.
+# apt-get update (which rewrites the machine's package lists) runs only when the install fails without it, as on
+# a fresh image whose lists are empty.
+define apt_install
+	@for command in $(1); do command -v $$command >/dev/null || missing=1; done; \
+	[ -z "$$missing" ] || { \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=; \
 		elif command -v sudo >/dev/null; then sudo=sudo; \
-		else echo "make: the browser tests need Debian's chromium and chromium-driver; install them as root" >&2; \
-			exit 1; fi; \
-		echo "make: installing chromium and chromium-driver for the browser tests"; \
-		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver || { \
-			$$sudo apt-get update && \
-			$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; }; \
+		else echo "make: $(3) need Debian's $(2); install them as root" >&2; exit 1; fi; \
+		echo "make: installing $(2) for $(3)"; \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y $(2) || { \
+			$$sudo apt-get update && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y $(2); }; \
 	}
+endef
 
-test: lint browser
+# The browser tests (tests/browser) drive the system's headless Chromium through its chromedriver.
+browser:
+	$(call apt_install,chromium chromedriver,chromium chromium-driver,the browser tests)
+
+# The proxy in front of the API processes (deploy/haproxy.cfg): its tests check the file with haproxy -c, and
+# .ci/production-smoke runs it in front of two gunicorns.
+haproxy:
+	$(call apt_install,haproxy,haproxy,the proxy's tests and the production smoke)
+
+test: lint browser haproxy
 	$(BIN)/pytest -n 2 --durations=10 $(ARGS)
 
 # Written once the venv also holds the bench extra (RLCard, the reference of bench/selfplay.py).

@@ -3,6 +3,9 @@ has no test dependencies).
 
     smoke_play.py ready URL [--timeout S]   wait until GET URL/readyz answers 200
     smoke_play.py play URL [--timeout S]    create a game of bombs whose seats are all bots, wait until it ends
+    smoke_play.py routed URL LOG... [--timeout S]
+        through the proxy at URL: play games of bots to the end, and list games; then, from the API processes'
+        access logs, show that every request about one game reached one process, and the listings reached all
 
 Each exits 0 on success and 1, with the reason on stderr, when the server does not do it in time.
 """
@@ -54,8 +57,9 @@ def wait_ready(base: str, timeout: float) -> None:
     sys.exit(f"smoke: {base}/readyz did not answer 200 within {timeout:g} s (last: {last})")
 
 
-def play(base: str, timeout: float) -> None:
-    """Create a game of bots and follow it until it is finished; exit 1 when it is not within ``timeout``."""
+def play(base: str, timeout: float) -> str:
+    """Create a game of bots and follow it until it is finished; exit 1 when it is not within ``timeout``.
+    Returns the game's id."""
     started = time.monotonic()
     status, created = call("POST", f"{base}/v1/games", GAME)
     if status != 201:
@@ -78,17 +82,49 @@ def play(base: str, timeout: float) -> None:
         sys.exit(f"smoke: GET /openapi.yaml answered {response.status} without the contract")
     took = time.monotonic() - started
     print(f"smoke: game {game_id} of bots finished at version {view['version']} in {took:.1f} s", flush=True)
+    return str(game_id)
+
+
+#: Games played through the proxy, and listings asked of it, by ``routed``.
+ROUTED_GAMES = 4
+LISTINGS = 4
+
+
+def routed(base: str, logs: list[str], timeout: float) -> None:
+    """Play ``ROUTED_GAMES`` games through the proxy at ``base`` and list games ``LISTINGS`` times; exit 1 unless
+    each game's requests all reached one API process (by the access logs ``logs``, one per process) and the
+    listings reached every process."""
+    games = [play(base, timeout) for _ in range(ROUTED_GAMES)]
+    for _ in range(LISTINGS):
+        status, _ = call("GET", f"{base}/v1/games?limit=5")
+        if status != 200:
+            sys.exit(f"smoke: GET /v1/games through the proxy answered {status}")
+    time.sleep(0.5)  # the access log line is written as the answer ends
+    lines = [open(log, encoding="utf-8", errors="replace").read().splitlines() for log in logs]
+    for game_id in games:
+        counts = [sum(f" /v1/games/{game_id}" in line for line in process) for process in lines]
+        if sum(1 for count in counts if count) != 1:
+            sys.exit(f"smoke: the requests of game {game_id} reached more than one API process, or none: {counts}")
+        where = counts.index(max(counts)) + 1
+        print(f"smoke: every request of game {game_id} ({max(counts)} of them) reached API process {where}")
+    listed = [sum('"GET /v1/games"' in line for line in process) for process in lines]
+    if not all(listed):
+        sys.exit(f"smoke: the listings did not reach every API process: {listed}")
+    print(f"smoke: the listings reached every API process: {listed}", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("action", choices=["ready", "play"])
+    parser.add_argument("action", choices=["ready", "play", "routed"])
     parser.add_argument("url", help="the API's base URL, e.g. http://127.0.0.1:8000")
+    parser.add_argument("logs", nargs="*", help="routed: the access log of each API process behind the proxy")
     parser.add_argument("--timeout", type=float, default=30, help="seconds to allow (default 30)")
     args = parser.parse_args()
     base = args.url.rstrip("/")
     if args.action == "ready":
         wait_ready(base, args.timeout)
+    elif args.action == "routed":
+        routed(base, args.logs, args.timeout)
     else:
         play(base, args.timeout)
 

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import socket
 import subprocess
 import sys
@@ -43,6 +44,9 @@ SCRIPTS = Path(sys.executable).parent
 INSTALLER_PACKAGES = {"pip", "setuptools", "wheel"}
 USAGE_ERROR = 2  # argparse's exit status for arguments it does not know
 ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+#: The API processes of docker-compose.yml, behind its proxy.
+API = ("api-1", "api-2")
+HAPROXY_CFG = ROOT / "deploy" / "haproxy.cfg"
 
 
 # --- parsing the files ---------------------------------------------------------------------------------------------
@@ -115,14 +119,48 @@ def run_script(args: list[str], env: dict[str, str] | None = None) -> subprocess
 # --- docker-compose.yml --------------------------------------------------------------------------------------------
 
 
-def test_compose_runs_redis_the_api_and_a_worker(services: dict[str, dict[str, Any]]) -> None:
-    assert set(services) == {"redis", "api", "worker"}
+def test_compose_runs_redis_a_proxy_two_api_processes_and_a_worker(services: dict[str, dict[str, Any]]) -> None:
+    assert set(services) == {"redis", "proxy", *API, "worker"}
+
+
+def test_the_api_processes_are_alike_and_each_runs_one_gunicorn_worker(services: dict[str, dict[str, Any]]) -> None:
+    first, *others = (services[name] for name in API)
+    assert all(other == first for other in others)
+    assert first["environment"]["POWDERKEG_WORKERS"] == "1", "one process each: the proxy sends a game to one"
+    assert "ports" not in first, "clients reach the API through the proxy"
+
+
+def test_the_proxy_runs_the_repositorys_haproxy_file_in_front_of_every_api_process(
+    services: dict[str, dict[str, Any]],
+) -> None:
+    proxy = services["proxy"]
+    assert proxy["image"].startswith("haproxy:2.6")
+    (mount,) = proxy["volumes"]
+    source, target, mode = mount.split(":")
+    assert (ROOT / source).resolve() == HAPROXY_CFG and target == "/usr/local/etc/haproxy/haproxy.cfg"
+    assert mode == "ro"
+    named = set(re.findall(r"\$\{(POWDERKEG_API_\d+)\}", HAPROXY_CFG.read_text()))
+    assert named == {name for name in proxy["environment"] if name.startswith("POWDERKEG_API_")}
+    gunicorn_port = importlib.import_module("api.gunicorn_conf").bind.rsplit(":", 1)[1]
+    assert sorted(proxy["environment"][name] for name in named) == [f"{name}:{gunicorn_port}" for name in API]
+    assert proxy["ports"] == [f"{gunicorn_port}:{proxy['environment']['POWDERKEG_PROXY_BIND'].split(':')[1]}"]
+    assert proxy["depends_on"] == {name: {"condition": "service_healthy"} for name in API}
+
+
+def test_haproxy_accepts_the_proxys_file() -> None:
+    haproxy = shutil.which("haproxy")
+    if haproxy is None:
+        pytest.fail("haproxy is not on the path: `make test` installs Debian's haproxy (README, Two commands)")
+    env = {**os.environ, "POWDERKEG_API_1": "127.0.0.1:8001", "POWDERKEG_API_2": "127.0.0.1:8002",
+           "POWDERKEG_PROXY_BIND": "127.0.0.1:8000"}  # fmt: skip
+    done = subprocess.run([haproxy, "-c", "-f", str(HAPROXY_CFG)], capture_output=True, text=True, env=env, timeout=30)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_api_and_worker_run_one_image_built_from_the_dockerfile(services: dict[str, dict[str, Any]]) -> None:
-    images = {services[name].get("image") for name in ("api", "worker")}
+    images = {services[name].get("image") for name in (*API, "worker")}
     assert len(images) == 1 and None not in images, f"api and worker must name one image, not {images}"
-    builds = [services[name]["build"] for name in ("api", "worker") if "build" in services[name]]
+    builds = [services[name]["build"] for name in (*API, "worker") if "build" in services[name]]
     assert builds, "one of api and worker must build the image"
     for build in builds:
         context = build if isinstance(build, str) else build.get("context", ".")
@@ -143,14 +181,14 @@ def test_redis_fsyncs_every_write_and_never_evicts(services: dict[str, dict[str,
 
 def test_api_and_worker_start_after_redis_is_healthy(services: dict[str, dict[str, Any]]) -> None:
     assert "healthcheck" in services["redis"]
-    for name in ("api", "worker"):
+    for name in (*API, "worker"):
         assert services[name]["depends_on"] == {"redis": {"condition": "service_healthy"}}
 
 
 def test_compose_sets_only_environment_variables_the_server_reads(services: dict[str, dict[str, Any]]) -> None:
     read = variables_the_code_reads()
     for name, service in services.items():
-        if name == "redis":
+        if name in ("redis", "proxy"):  # their images' own: the proxy's are read by deploy/haproxy.cfg
             continue
         environment = service.get("environment", {})
         names = set(environment) if isinstance(environment, dict) else {e.split("=", 1)[0] for e in environment}
@@ -204,13 +242,13 @@ def variables_the_code_reads() -> set[str]:
 
 def test_the_api_runs_the_dockerfile_command(services: dict[str, dict[str, Any]]) -> None:
     (cmd,) = dockerfile_args("CMD")
-    assert argv(services["api"]["command"]) == json.loads(cmd)
+    assert all(argv(services[name]["command"]) == json.loads(cmd) for name in API)
 
 
 def test_the_api_command_is_gunicorn_with_the_production_config_and_the_app_factory(
     services: dict[str, dict[str, Any]],
 ) -> None:
-    args = argv(services["api"]["command"])
+    args = argv(services["api-1"]["command"])
     assert args[0] == "gunicorn" and (SCRIPTS / "gunicorn").is_file()
     config = args[args.index("-c") + 1]
     assert config.startswith("python:")
@@ -248,7 +286,7 @@ def live_api(settings: Settings, redis_client: redis.Redis) -> Iterator[str]:
 def test_the_api_health_check_passes_against_a_ready_api_and_fails_without_one(
     services: dict[str, dict[str, Any]], live_api: str
 ) -> None:
-    check = services["api"]["healthcheck"]
+    check = services["api-1"]["healthcheck"]
     args = argv(check["test"])
     assert args[:3] == ["powderkeg", "probe", "api"]
     url = args[args.index("--url") + 1]
@@ -283,7 +321,7 @@ def test_the_worker_health_check_passes_only_with_a_fresh_heartbeat(
 
 
 def test_api_and_worker_health_checks_have_timeouts(services: dict[str, dict[str, Any]]) -> None:
-    for name in ("api", "worker"):
+    for name in (*API, "worker"):
         check = services[name]["healthcheck"]
         assert {"interval", "timeout", "retries"} <= set(check), f"{name}: {check}"
 
@@ -303,7 +341,7 @@ def test_the_image_runs_as_a_user_other_than_root(services: dict[str, dict[str, 
     users = dockerfile_args("USER")
     assert users and users[-1].split(":")[0] not in ("root", "0")
     assert instructions.index("USER") < instructions.index("CMD")
-    for name in ("api", "worker"):
+    for name in (*API, "worker"):
         assert str(services[name].get("user", "")).split(":")[0] not in ("root", "0")
 
 
