@@ -122,6 +122,8 @@ class Deadlines:
         self.keys = (*self.shard_keys, *older_deadline_keys(prefix))
         #: The sets the last ``due`` or ``counts`` could not read (a shard whose node is down).
         self.unreadable: tuple[str, ...] = ()
+        #: The earliest due time the last ``due`` saw, due or not; None when the sets it read were empty.
+        self.earliest_ms: int | None = None
 
     def key_of(self, game_id: str) -> str:
         """The set that holds the deadlines of ``game_id``."""
@@ -183,10 +185,19 @@ class Deadlines:
     def due(self, now_ms: int, limit: int, *, older: bool = True) -> list[Due]:
         """Up to ``limit`` entries due at ``now_ms`` or before, earliest first, from every set that answers (the
         sets of older servers only with ``older``). Raises the error of the first set only when none answers
-        (Redis is down)."""
+        (Redis is down). Sets ``earliest_ms``: the earliest due time in the sets read, due or not (None: empty).
+
+        The earliest entry of each set is read first, and only the sets where it is due are read further: a pass
+        that finds nothing due costs one command a set, which the sweeper's idle polling repeats."""
+        keys = self.keys if older else self.shard_keys
+        firsts = self._each(lambda pipe, key: pipe.zrange(key, 0, 0, withscores=True), keys)
+        earliest = [int(reply[0][1]) for _, reply in firsts if reply]
+        self.earliest_ms = min(earliest) if earliest else None
+        ready = [key for key, reply in firsts if reply and int(reply[0][1]) <= now_ms]
+        if not ready:
+            return []
         replies = self._each(
-            lambda pipe, key: pipe.zrangebyscore(key, "-inf", now_ms, start=0, num=limit, withscores=True),
-            self.keys if older else self.shard_keys,
+            lambda pipe, key: pipe.zrangebyscore(key, "-inf", now_ms, start=0, num=limit, withscores=True), ready
         )
         entries = [Due(key, member, int(score)) for key, reply in replies for member, score in reply]
         return sorted(entries, key=lambda entry: entry.due_ms)[:limit]

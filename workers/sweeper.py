@@ -36,6 +36,10 @@ MAX_ATTEMPTS = 5
 #: every window and clock, so a lost search turn is decided quickly rather than for its seat's whole think time.
 BACKSTOP_THINK_MS = 50
 PAUSE_AFTER_ERROR_S = 1.0
+#: The longest an idle sweeper waits before it looks again (ms): it wakes sooner when the earliest deadline it saw
+#: falls due sooner. A deadline entered meanwhile that falls due before the sweeper wakes is acted on this late at
+#: most (a last call shorter than this, say); every other one on time.
+IDLE_MAX_MS = 200
 #: How often a pass reads the deadline sets of older servers too (``eventstore.keys.older_deadline_keys``): they
 #: matter only across an upgrade, and each set read costs Redis a command on every pass.
 OLDER_SETS_EVERY_MS = 1_000
@@ -45,13 +49,21 @@ class Sweeper:
     """Closes overdue windows and plays overdue bot turns from the deadline set of ``settings``."""
 
     def __init__(
-        self, service: GameService, client: StoreClient, settings: Settings, interval_ms: int = 25
+        self,
+        service: GameService,
+        client: StoreClient,
+        settings: Settings,
+        interval_ms: int = 25,
+        idle_max_ms: int = IDLE_MAX_MS,
     ) -> None:
+        """``interval_ms``: the least a sweeper waits after a pass that acted on nothing; ``idle_max_ms``: the
+        most (it waits until the earliest deadline it saw falls due, within those bounds)."""
         self.service = service
         self.deadlines = Deadlines(client, settings.key_prefix)
         self.lateness = WindowLateness(client, settings.key_prefix)
         self.heartbeat = Heartbeat(client, settings.key_prefix, worker_name())
         self.interval_ms = interval_ms
+        self.idle_max_ms = max(idle_max_ms, interval_ms)
         self._older_sets_due_ms: int | None = None
         self.witness = WitnessPublisher(
             WitnessMarks(client, settings.key_prefix),
@@ -84,9 +96,17 @@ class Sweeper:
             if len(entries) < BATCH or not claimed:
                 return done
 
+    def idle_wait_ms(self, now_ms: int) -> int:
+        """How long to wait after a pass that acted on nothing: until the earliest deadline the pass saw falls due,
+        at least ``interval_ms`` and at most ``idle_max_ms``."""
+        earliest = self.deadlines.earliest_ms
+        wait = self.idle_max_ms if earliest is None else earliest - now_ms
+        return min(max(wait, self.interval_ms), self.idle_max_ms)
+
     def run_forever(self, stop: threading.Event) -> None:
-        """Sweep until ``stop`` is set, pausing ``interval_ms`` when there was nothing to do. Each pass that
-        completes beats the worker's heartbeat (at most once a second): a fresh one means timers are processed."""
+        """Sweep until ``stop`` is set, pausing after a pass that acted on nothing (``idle_wait_ms``). Each pass
+        that completes beats the worker's heartbeat (at most once a second): a fresh one means timers are
+        processed."""
         failing = False  # the first failure of a run of them is logged with its traceback, the others in a line
         while not stop.is_set():
             try:
@@ -107,7 +127,7 @@ class Sweeper:
                 log.warning("deadline sweep works again")
                 failing = False
             if not done:
-                stop.wait(self.interval_ms / 1000)
+                stop.wait(self.idle_wait_ms(self.service.clock.now_ms()) / 1000)
 
     def start(self, stop: threading.Event) -> threading.Thread:
         """Run ``run_forever`` in a daemon thread and return it."""

@@ -376,3 +376,37 @@ def test_a_bot_whose_turn_was_never_scheduled_is_played_once_the_sweep_finds_the
     clock.now += 2 * BOT_SWEEP_GRACE_MS
     sweeper.run_once(clock.now)
     assert service.load(game_id).version > moved.version
+
+
+def test_an_idle_sweeper_waits_until_the_earliest_deadline_within_its_bounds(
+    service: GameService, redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """After a pass that acted on nothing the sweeper waits until the earliest deadline it saw falls due, at least
+    its interval and at most its idle bound: with nothing in the sets, the idle bound."""
+    sweeper = Sweeper(service, redis_client, settings, interval_ms=25, idle_max_ms=200)
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    assert sweeper.run_once(clock.now) == 0 and sweeper.idle_wait_ms(clock.now) == 200
+    later = Deadline(kind=Kind.TIMER, game_id="g-later", target="last-call:1:1:1", version=3)
+    deadlines.add(later, clock.now + 80)
+    assert sweeper.run_once(clock.now) == 0 and sweeper.idle_wait_ms(clock.now) == 80
+    deadlines.add(Deadline(kind=Kind.TIMER, game_id="g-soon", target="last-call:1:1:1", version=3), clock.now + 5)
+    assert sweeper.run_once(clock.now) == 0 and sweeper.idle_wait_ms(clock.now) == 25
+    redis_client.delete(*deadlines.shard_keys)
+    deadlines.add(later, clock.now + 60_000)
+    assert sweeper.run_once(clock.now) == 0 and sweeper.idle_wait_ms(clock.now) == 200
+
+
+def test_due_answers_the_due_entries_and_keeps_the_earliest_due_time_it_saw(
+    redis_client: redis.Redis, settings: Settings, clock: ManualClock
+) -> None:
+    """``due`` reads each set's earliest entry, then the due entries of the sets where it is due; it keeps the
+    earliest due time it saw, due or not."""
+    deadlines = Deadlines(redis_client, settings.key_prefix)
+    due = Deadline(kind=Kind.TIMER, game_id="g-due", target="last-call:1:1:1", version=3)
+    future = Deadline(kind=Kind.TIMER, game_id="g-future", target="last-call:1:1:1", version=3)
+    deadlines.add(due, clock.now - 1)
+    deadlines.add(future, clock.now + 1_000)
+    assert [Deadline.decode(entry.member) for entry in deadlines.due(clock.now, 10)] == [due]
+    assert deadlines.earliest_ms == clock.now - 1
+    redis_client.zrem(deadlines.key_of(due.game_id), due.encode())
+    assert deadlines.due(clock.now, 10) == [] and deadlines.earliest_ms == clock.now + 1_000
