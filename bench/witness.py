@@ -40,8 +40,10 @@ from bench.common import spawned_redis  # noqa: E402
 from domain.ports import GameRecord, SeatRecord, StoredEvent  # noqa: E402
 from domain.service.witnessing import Witnessing  # noqa: E402
 from domain.values import Loaded  # noqa: E402
+from eventstore.keys import witness_heads_key  # noqa: E402
 from eventstore.store import RedisEventStore  # noqa: E402
-from eventstore.witness_log import RedisWitnessLog, WitnessMarks  # noqa: E402
+from eventstore.witness_log import RedisWitnessLog  # noqa: E402
+from eventstore.witness_marks import WitnessMarks  # noqa: E402
 from workers.witnessing import WitnessPublisher  # noqa: E402
 
 PREFIX = "pk-bench-witness"
@@ -126,7 +128,7 @@ def main() -> None:
         loaded = [Loaded(record=record(g), state=None, version=0, head_hash="", at_ms=0) for g in chosen]
         first = measured(client, lambda: reads.witness(loaded[0], None, []))
         proofs = measured(client, lambda: [reads.witness(one, None, []) for one in loaded])
-        heads_bytes = int(client.memory_usage(f"{PREFIX}:witness:0:heads") or 0)
+        heads_bytes = int(client.memory_usage(witness_heads_key(PREFIX, 0)) or 0)
         sample = chosen[:100]
         pointers = sum(int(client.memory_usage(f"{PREFIX}:{{{g}}}:witnessed") or 0) for g in sample)
         pointer_bytes = pointers / len(sample) * len(games)

@@ -12,7 +12,7 @@ from domain.idle import IdlePolicy
 if TYPE_CHECKING:
     from domain.game import PlayerSpec, Timer
     from domain.players.player import Player
-    from domain.witness import Head, Root
+    from domain.witness import Heads, Root
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -356,7 +356,7 @@ class WitnessLog(Protocol):
         """At most ``limit`` roots numbered above ``after``, oldest first."""
         ...
 
-    def heads(self, number: int) -> list[Head] | None:
+    def heads(self, number: int) -> Heads | None:
         """The heads root ``number`` covers, in its leaves' order; None when they are no longer kept (or never were)."""
         ...
 

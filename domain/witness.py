@@ -12,8 +12,10 @@ a game's proof in it."""
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import re
+import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -181,6 +183,53 @@ class Proof:
         )
 
 
+#: A head's version and hash as ``Heads`` packs them.
+_RECORD = struct.Struct(">I32s")
+
+
+@dataclass(frozen=True, slots=True)
+class Heads:
+    """The heads one root covers, in its leaves' order, packed as the store keeps them: their game ids (sorted,
+    so a game is found by bisection without unpacking the rest) and each one's version and hash."""
+
+    games: list[str]
+    records: bytes
+
+    @staticmethod
+    def of(heads: Sequence[Head]) -> Heads:
+        """``heads`` (in ``ordered`` order) packed."""
+        records = b"".join(_RECORD.pack(head.version, bytes.fromhex(head.head)) for head in heads)
+        return Heads([head.game for head in heads], records)
+
+    @staticmethod
+    def unpack(packed: bytes) -> Heads:
+        """What ``pack`` made: the count, the records, then the game ids joined by newlines (UTF-8)."""
+        (count,) = struct.unpack_from(">I", packed)
+        end = 4 + count * _RECORD.size
+        games = packed[end:].decode().split("\n") if count else []
+        if len(games) != count:
+            raise ValueError(f"packed heads name {len(games)} games for {count} heads")
+        return Heads(games, packed[4:end])
+
+    def pack(self) -> bytes:
+        return struct.pack(">I", len(self.games)) + self.records + "\n".join(self.games).encode()
+
+    def __len__(self) -> int:
+        return len(self.games)
+
+    def index(self, game: str) -> int | None:
+        """Where ``game``'s head is, or None when these heads hold none of it."""
+        at = bisect.bisect_left(self.games, game)
+        return at if at < len(self.games) and self.games[at] == game else None
+
+    def head(self, index: int) -> Head:
+        version, digest = _RECORD.unpack_from(self.records, index * _RECORD.size)
+        return Head(self.games[index], version, digest.hex())
+
+    def all(self) -> list[Head]:
+        return [self.head(i) for i in range(len(self.games))]
+
+
 class Tree:
     """The tree over one root's heads with every level kept, so that each proof in it is read, not made again:
     bottom-up, a lone last node rising as it is, which is RFC 9162's shape (``root``)."""
@@ -189,7 +238,6 @@ class Tree:
         if not heads:
             raise ValueError("a witness root covers one game at least")
         self.heads = list(heads)
-        self.index = {head.game: i for i, head in enumerate(self.heads)}
         level = [head.leaf() for head in self.heads]
         self.levels = [level]
         while len(level) > 1:
@@ -212,10 +260,7 @@ class Tree:
         return found
 
 
-def prove(entry: Root, tree: Tree, game: str) -> Proof | None:
-    """The proof of ``game``'s head in ``entry``, whose tree is ``tree``; None when it covers no head of it."""
-    index = tree.index.get(game)
-    if index is None:
-        return None
+def prove(entry: Root, tree: Tree, index: int) -> Proof:
+    """The proof of leaf ``index`` of ``entry``, whose tree is ``tree``."""
     path = [node.hex() for node in tree.path(index)]
     return Proof(head=tree.heads[index], index=index, path=path, root=entry)

@@ -16,6 +16,7 @@ from domain.ports import GameRecord
 from eventstore import codec, keys, scripts
 from eventstore.client import StoreClient
 from eventstore.replication import Replication
+from eventstore.witness_marks import WitnessMarks, mark_of
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +26,8 @@ ARCHIVES_KEPT = 16
 
 class Archives:
     """The archives of the games stored under ``prefix``; ``record`` reads a game's record (its genesis and seed
-    check an archive's hash chain). Thread-safe."""
+    check an archive's hash chain); ``marks``, where an archived game's final head is marked again for the next
+    witness root (a mark its last append wrote apart may have been lost). Thread-safe."""
 
     def __init__(
         self,
@@ -33,8 +35,10 @@ class Archives:
         prefix: str,
         replication: Replication,
         record: Callable[[str], GameRecord | None],
+        marks: WitnessMarks,
     ) -> None:
         self.client = client
+        self.marks = marks
         self.prefix = prefix
         self.replication = replication
         self.record = record
@@ -78,6 +82,7 @@ class Archives:
         if int(reply) != scripts.ARCHIVED:
             return False
         self.replication.check(confirmed)
+        self.marks.write_apart(game_id, {game_id: mark_of(held.events)})
         return True
 
     def head(self, game_id: str) -> int | None:

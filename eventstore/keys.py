@@ -174,19 +174,24 @@ def witness_taking_key(prefix: str, shard: int) -> str:
     return f"{deadlines_key(prefix, shard)}:witness-taking"
 
 
+#: The hash tag of every key of the witness log: its roots and their heads sit on one Redis Cluster slot, so one
+#: script publishes a root (``eventstore.witness_log``). Server-made game ids are 12 characters: none is this one.
+_WITNESS_TAG = "{witness-log}"
+
+
 def witness_roots_key(prefix: str) -> str:
     """The witness log: a stream of roots, entry ``<number>-1`` for root ``number`` (0, 1, 2, ...)."""
-    return f"{prefix}:witness"
+    return f"{prefix}:{_WITNESS_TAG}:roots"
 
 
 def witness_heads_key(prefix: str, number: int) -> str:
-    """The heads that witness root ``number`` covers, in its leaves' order (``eventstore.witness_log``)."""
-    return f"{prefix}:witness:{number}:heads"
+    """The heads that witness root ``number`` covers, in its leaves' order (``domain.witness.Heads``)."""
+    return f"{prefix}:{_WITNESS_TAG}:heads:{number}"
 
 
 def witness_lock_key(prefix: str) -> str:
     """The lock that one witness publisher holds while it makes a root."""
-    return f"{prefix}:witness:lock"
+    return f"{prefix}:{_WITNESS_TAG}:lock"
 
 
 def witnessed_key(prefix: str, game_id: str) -> str:

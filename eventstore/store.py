@@ -27,7 +27,7 @@ from eventstore.deadlines import Deadline, Deadlines, Kind, timer_deadline
 from eventstore.errors import GameExists
 from eventstore.listings import Listings
 from eventstore.replication import Replication
-from eventstore.witness_log import WitnessMarks
+from eventstore.witness_marks import WitnessMarks, mark_of
 
 _EVENT_WIDTH = 2 * len(codec.EVENT_FIELDS)
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,128}")
@@ -52,7 +52,9 @@ class RedisEventStore:
         self.client = client
         self.prefix = prefix
         self.replication = Replication(wait_replicas, wait_timeout_ms, short_replication)
-        self.archives = Archives(client, prefix, self.replication, self.record)
+        #: Which games changed since the last witness root, and their heads (``eventstore.witness_marks``).
+        self.marks = WitnessMarks(client, prefix)
+        self.archives = Archives(client, prefix, self.replication, self.record, self.marks)
         self.listings = Listings(client, prefix)
         self._append = scripts.script(client, scripts.APPEND_SCRIPT)
         self._create = scripts.script(client, scripts.CREATE_SCRIPT)
@@ -61,8 +63,6 @@ class RedisEventStore:
         self._cluster_append = scripts.script(client, scripts.CLUSTER_APPEND_SCRIPT)
         self._deadlines = Deadlines(client, prefix)
         self._routing = DeadlineRouting(clustered=isinstance(client, RedisCluster))
-        #: Which games changed since the last witness root, and their heads (``eventstore.witness_log``).
-        self.marks = WitnessMarks(client, prefix)
 
     def create(self, record: GameRecord, events: Sequence[StoredEvent]) -> None:
         """Store a new game's record and its opening events; raises ``GameExists`` if the id is taken."""
@@ -72,7 +72,7 @@ class RedisEventStore:
         for event in events:
             args.extend(codec.event_items(event))
         game_id = record.game_id
-        mark = _mark(events)
+        mark = mark_of(events)
         redis_keys = [self._record(game_id), self._events(game_id)]
         if not self._routing.clustered:
             redis_keys.append(self.marks.key_of(game_id))
@@ -124,7 +124,7 @@ class RedisEventStore:
         if rating_due_ms is not None:
             entries.append((Deadline(kind=Kind.RATE, game_id=game_id, target="", version=0).encode(), rating_due_ms))
         shard = keys.deadline_shard(game_id)
-        mark = _mark(events)
+        mark = mark_of(events)
         redis_keys = [self._events(game_id), self._commands(game_id)]
         args: list[Any] = [expected_version, command_id or "", fingerprint or "", _EVENT_WIDTH]
         script = self._append
@@ -217,7 +217,7 @@ class RedisEventStore:
             args += [batch.expected_version, len(rec), len(batch.events), *rec]
             for event in batch.events:
                 args.extend(codec.event_items(event))
-        marks = {batch.game_id: _mark(batch.events) for batch in batches}
+        marks = {batch.game_id: mark_of(batch.events) for batch in batches}
         if not self._routing.clustered:
             # On a cluster the shard's marks sit on another slot, which this script may not write: apart.
             redis_keys.append(self.marks.key_of(batches[0].game_id))
@@ -359,13 +359,6 @@ class RedisEventStore:
 
     def _commands(self, game_id: str) -> str:
         return keys.commands_key(self.prefix, game_id)
-
-
-def _mark(events: Sequence[StoredEvent]) -> str:
-    """The witness mark of a stream whose last event is the last of ``events``: ``"<version>:<hash>"``, or "" for
-    none (no events, or an event without its chain hash, which only a test writes)."""
-    last = events[-1] if events else None
-    return "" if last is None or not last.hash else f"{last.version}:{last.hash}"
 
 
 def _check_versions(events: Sequence[StoredEvent], first: int) -> None:

@@ -20,7 +20,8 @@ from eventstore.client import StoreClient
 from eventstore.deadlines import Deadline, Deadlines, Kind
 from eventstore.heartbeat import Heartbeat, worker_name
 from eventstore.lateness import WindowLateness
-from eventstore.witness_log import RedisWitnessLog, WitnessMarks
+from eventstore.witness_log import RedisWitnessLog
+from eventstore.witness_marks import WitnessMarks
 from settings import Settings
 from workers.lateness import apply_timer
 from workers.witnessing import WitnessPublisher

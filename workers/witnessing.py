@@ -12,7 +12,8 @@ import secrets
 
 from domain import witness
 from domain.witness import Root
-from eventstore.witness_log import RedisWitnessLog, WitnessMarks
+from eventstore.witness_log import RedisWitnessLog
+from eventstore.witness_marks import WitnessMarks
 
 log = logging.getLogger(__name__)
 
@@ -49,13 +50,13 @@ class WitnessPublisher:
             last = self.log.last()
             if last is not None and last.minute == witness.minute_of(now_ms):
                 return None
-            heads, taken = self.marks.take()
-            if not heads:
+            taken = self.marks.take()
+            if not taken.heads:
                 return None
-            ordered = witness.ordered(heads)
+            ordered = witness.ordered(taken.heads)
             made = witness.next_root(last, ordered, now_ms)
             if not self.log.publish(made, ordered):
-                log.warning("witness root %d was published by another publisher: this one's marks wait", made.number)
+                log.warning("witness root %d was published by another publisher: these marks wait", made.number)
                 return None
             self.marks.release(taken)
             log.info("witness root %d: %d heads, %s", made.number, made.size, made.root)

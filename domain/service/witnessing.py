@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 from domain.errors import NotWitnessed
 from domain.ports import WitnessLog
 from domain.values import Loaded, table_id
-from domain.witness import Proof, Root, Tree, prove
+from domain.witness import Heads, Proof, Root, Tree, prove
 
-#: How many roots' trees a process keeps made (a root of 10,000 heads: about 1 MB, made in about 40 ms).
+#: How many roots' heads (and trees, once made) a process keeps (a root of 10,000 heads: about 4 MB with its tree,
+#: made in about 40 ms).
 TREES_KEPT = 8
 #: The codes of ``NotWitnessed``.
 NOT_WITNESSED = "not-witnessed"
@@ -34,7 +35,7 @@ class Witnessing:
     def __init__(self, *, log: WitnessLog | None) -> None:
         self.log = log
         # A root's heads never change once published: its tree, made once, serves every proof in it.
-        self._trees: OrderedDict[int, Tree] = OrderedDict()
+        self._trees: OrderedDict[int, tuple[Heads, list[Tree]]] = OrderedDict()
         self._lock = threading.Lock()
 
     def witness_roots(self, after: int, limit: int) -> list[Root]:
@@ -66,30 +67,41 @@ class Witnessing:
             if number is None:
                 return None
         roots = self.log.roots(number - 1, 1)
-        tree = self._tree(number) if roots and roots[0].number == number else None
-        if tree is None:
+        kept = self._kept(number) if roots and roots[0].number == number else None
+        if kept is None:
             raise NotWitnessed(
                 ROOT_NOT_KEPT,
                 f"the server keeps no witness root {number} with its heads: either it has not been made yet (see "
                 "GET /v1/witness) or its proofs are older than the server keeps them (POWDERKEG_WITNESS_KEEP_S)",
             )
-        return prove(roots[0], tree, game_id)
+        heads, trees = kept
+        index = heads.index(game_id)  # by bisection: a game the root does not cover costs no tree
+        if index is None:
+            return None
+        if trees:
+            tree = trees[0]
+        else:
+            tree = Tree(heads.all())
+            trees.append(tree)
+        return prove(roots[0], tree, index)
 
-    def _tree(self, number: int) -> Tree | None:
+    def _kept(self, number: int) -> tuple[Heads, list[Tree]] | None:
+        """Root ``number``'s heads and, once a proof needed it, its tree (a list of none or one), kept by this
+        process for the next proofs; None when the store no longer keeps them (what it no longer keeps proves
+        nothing here either)."""
         assert self.log is not None
         with self._lock:
-            tree = self._trees.get(number)
-            if tree is not None:
+            kept = self._trees.get(number)
+            if kept is not None:
                 self._trees.move_to_end(number)
-        if tree is not None:
-            # Made here before: still kept in the store? (What is no longer kept proves nothing here.)
-            return tree if self.log.kept(number) else None
+        if kept is not None:
+            return kept if self.log.kept(number) else None
         heads = self.log.heads(number)
         if not heads:
             return None
-        tree = Tree(heads)
+        kept = (heads, [])
         with self._lock:
-            self._trees[number] = tree
+            self._trees[number] = kept
             while len(self._trees) > TREES_KEPT:
                 self._trees.popitem(last=False)
-        return tree
+        return kept

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from domain.witness import Head, Proof, Root
-from eventstore.witness_log import RedisWitnessLog, WitnessMarks
+from eventstore.witness_log import RedisWitnessLog
+from eventstore.witness_marks import WitnessMarks
 from tests.api.test_replay_export_verify import export_lines, play_to
 from tests.support.forging import rechain
 from workers.witnessing import WitnessPublisher
@@ -121,7 +122,7 @@ def test_the_javascript_verifier_checks_a_served_proof_and_catches_a_log_rewritt
     code, verdict = verify_in_js(tmp_path, lines, answer, "--root", root.hash)
     assert code == 0 and verdict["witness"] == {
         "ok": True, "game": game_id, "version": answer["version"], "root": 0, "minute": root.minute,
-        "root_hash": root.hash, "tables": [], "problems": [],
+        "root_hash": root.hash, "tables": [], "unproved": [], "problems": [],
     }  # fmt: skip
     code, verdict = verify_in_js(tmp_path, lines, answer, "--root", "0" * 64)
     assert code == 1 and verdict["witness"]["problems"] == ["witness root 0 is not the root you kept"]
@@ -150,9 +151,21 @@ def test_the_javascript_verifier_checks_a_matchs_tables_proofs(http: Http, tmp_p
     assert publish(http, 1_800_000_000_000) is not None
     answer = http.client.get(f"/v1/games/{created['id']}/witness").get_json()
     lines = export_lines(http, created["id"])  # redacted while it runs: the witness check needs only the hashes
-    code, verdict = verify_in_js(tmp_path, lines, answer)
+    code, verdict = verify_in_js(tmp_path, lines, answer, "--root", answer["root"]["hash"])
     assert verdict["witness"]["ok"] is True and verdict["witness"]["tables"] == ["t0", "t1"]
+    assert verdict["witness"]["unproved"] == []
     assert code == 1, "a running match's redacted export does not verify on its own"
+    # A table left out is not proved (and said so); a table's proof passed off as another's, or from another
+    # root than the one kept, fails.
+    without = verify_in_js(tmp_path, lines, {**answer, "tables": {"t0": answer["tables"]["t0"]}})[1]["witness"]
+    assert without["ok"] is True and without["unproved"] == ["t1"]
+    swapped = {**answer, "tables": {"t0": answer["tables"]["t1"], "t1": answer["tables"]["t1"]}}
+    problems = verify_in_js(tmp_path, lines, swapped)[1]["witness"]["problems"]
+    assert problems == [f'the proof of table t0 is of "{created["id"]}:t1", not of that table']
+    other_root = {**answer["tables"]["t1"], "root": {**answer["tables"]["t1"]["root"], "hash": "ee" * 32}}
+    kept = verify_in_js(tmp_path, lines, {**answer, "tables": {**answer["tables"], "t1": other_root}}, "--root",
+                        answer["root"]["hash"])[1]["witness"]["problems"]  # fmt: skip
+    assert kept == ["the witness root of table t1 does not hash to its hash: the root was changed"]
     table = {**answer["tables"]["t1"], "head": "cd" * 32}
     problems = verify_in_js(tmp_path, lines, {**answer, "tables": {**answer["tables"], "t1": table}})[1]["witness"]
     assert problems["problems"] == ["the leaf of table t1 is not the hash of its head",

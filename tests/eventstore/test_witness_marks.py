@@ -10,7 +10,7 @@ import redis
 
 from domain.ports import GameRecord, StoredEvent, StreamBatch
 from eventstore.store import RedisEventStore
-from eventstore.witness_log import WitnessMarks
+from eventstore.witness_marks import WitnessMarks
 from tests.support.redis_cluster import RedisCluster
 
 MakeEvent = Callable[..., StoredEvent]
@@ -75,9 +75,9 @@ def test_on_a_cluster_every_game_is_marked_whether_its_shard_sits_on_its_node_or
             store.append(game, 0, [sealed(make_event, 1)], "c1")
             store.append_many([StreamBatch(game, 1, (sealed(make_event, 2),))], "c2")
         assert marks_of(client, store) == {game: f"2:{'02' * 32}" for game in games}
-        heads, taken = WitnessMarks(client, key_prefix).take()
-        assert sorted((h.game, h.version) for h in heads) == [(games[0], 2), (games[1], 2)]
-        assert len(taken) == len(store.marks.keys)
+        taken = WitnessMarks(client, key_prefix).take()
+        assert sorted((h.game, h.version) for h in taken.heads) == [(games[0], 2), (games[1], 2)]
+        assert len(taken.marks) == len(store.marks.keys)
     finally:
         for key in client.scan_iter(match=f"{key_prefix}:*", target_nodes=client.ALL_NODES):
             client.delete(key)

@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 import redis
 
+from domain import witness
 from domain.errors import NotWitnessed
 from domain.game import PlayerSpec
 from domain.games.bombs.commands import Play
 from domain.service import GameService
-from domain.witness import NO_PREVIOUS, Head
+from domain.witness import NO_PREVIOUS, Head, Heads, ordered
 from eventstore.keys import witness_heads_key, witnessed_key
-from eventstore.witness_log import RedisWitnessLog, WitnessMarks, pack_heads, unpack_heads
+from eventstore.witness_log import RedisWitnessLog
+from eventstore.witness_marks import WitnessMarks
 from settings import Settings
 from tests.workers.support import DEAL, ManualClock, service_on_the_clock
+from tests.workers.test_archive import archiving_service, finished_game
 from workers.sweeper import Sweeper
 from workers.witnessing import WitnessPublisher
 
@@ -64,7 +68,8 @@ def test_a_root_covers_the_last_head_of_each_game_that_changed_and_proves_each(
         proof = service.witness(loaded).proof
         assert proof.holds() and proof.root == root
         assert proof.head == Head(game_id, loaded.version, loaded.head_hash)
-    assert sorted(games) == [head.game for head in witness_log.heads(0) or []]
+    kept = witness_log.heads(0)
+    assert kept is not None and sorted(games) == kept.games
 
 
 def test_each_minute_in_which_games_changed_makes_one_root_chained_to_the_one_before(
@@ -103,13 +108,14 @@ def test_a_publisher_that_dies_before_publishing_leaves_its_marks_to_the_next_ro
     clock: ManualClock,
 ) -> None:
     taken_game = new_game(service)
-    heads, _ = marks.take()  # and dies
-    assert [head.game for head in heads] == [taken_game]
+    taken = marks.take()  # and dies
+    assert [head.game for head in taken.heads] == [taken_game]
     later_game = new_game(service)
     root = publisher.publish(clock.now)
     assert root is not None and root.size == 2
-    assert {head.game for head in witness_log.heads(root.number) or []} == {taken_game, later_game}
-    assert marks.take()[0] == [], "published marks are released"
+    kept = witness_log.heads(root.number)
+    assert kept is not None and set(kept.games) == {taken_game, later_game}
+    assert marks.take().heads == [], "published marks are released"
 
 
 def test_a_game_outside_every_kept_root_is_not_witnessed_and_says_why(
@@ -155,12 +161,17 @@ def test_a_malformed_mark_is_dropped_and_the_rest_are_published(
     game_id = new_game(service)
     redis_client.hset(marks.keys[0], "intruder", "not a head")
     root = publisher.publish(clock.now)
-    assert root is not None and [head.game for head in witness_log.heads(root.number) or []] == [game_id]
+    assert root is not None
+    kept = witness_log.heads(root.number)
+    assert kept is not None and kept.games == [game_id]
 
 
 def test_packed_heads_unpack_as_they_were() -> None:
-    heads = [Head("a", 0, "00" * 32), Head("M:t12", 2**31, "ff" * 32), Head("é" * 32, 7, "ab" * 32)]
-    assert unpack_heads(pack_heads(heads)) == heads
+    heads = ordered([Head("a", 0, "00" * 32), Head("M:t12", 2**31, "ff" * 32), Head("é" * 32, 7, "ab" * 32)])
+    packed = Heads.of(heads).pack()
+    assert Heads.unpack(packed).all() == heads and Heads.unpack(Heads.of([]).pack()).all() == []
+    assert [Heads.unpack(packed).index(head.game) for head in heads] == [0, 1, 2]
+    assert Heads.unpack(packed).index("M:t1") is None
 
 
 def test_the_sweeper_publishes_the_minutes_root(
@@ -177,3 +188,61 @@ def test_the_sweeper_publishes_the_minutes_root(
         stop.set()
         thread.join(5)
     assert service.witness(service.load(game_id)).proof.holds()
+
+
+def test_a_root_whose_number_is_taken_or_skipped_is_not_published_and_leaves_no_trace(
+    service: GameService, publisher: WitnessPublisher, witness_log: RedisWitnessLog, clock: ManualClock
+) -> None:
+    """One script checks the log's last root and writes the heads and the root together: a second root of the
+    same number, or one past a gap, writes nothing, and the next number is still free."""
+    game_id = new_game(service)
+    first = publisher.publish(clock.now)
+    assert first is not None
+    heads = [Head(game_id, 0, "ab" * 32)]
+    again = witness.next_root(None, heads, clock.now + MINUTE)
+    assert not witness_log.publish(again, heads), "number 0 is taken"
+    ahead = witness.next_root(replace(first, number=5), heads, clock.now + MINUTE)
+    assert not witness_log.publish(ahead, heads), "number 6 would leave a gap"
+    assert witness_log.roots(-1, 10) == [first] and not witness_log.kept(6)
+    new_game(service)
+    clock.now += MINUTE
+    second = publisher.publish(clock.now)
+    assert second is not None and second.number == 1
+
+
+def test_a_release_keeps_a_mark_that_a_later_take_merged_in(
+    service: GameService, marks: WitnessMarks, redis_client: redis.Redis, settings: Settings
+) -> None:
+    """A publisher that overran its lock releases only the marks it took as they were: a newer mark of the same
+    game, merged into the taking hash by the next publisher meanwhile, waits for the next root."""
+    game_id = new_game(service)
+    slow = marks.take()
+    service.handle_command(game_id, 0, Play(cards=("3C",)))
+    later = marks.take()  # the next publisher, while the first still holds what it took
+    marks.release(slow)
+    (left,) = marks.take().heads
+    assert left == max(later.heads, key=lambda head: head.version) and left.version > slow.heads[0].version
+
+
+def test_a_mark_never_goes_back_to_an_older_head(marks: WitnessMarks, redis_client: redis.Redis) -> None:
+    """Marks written apart (on a cluster) may land in either order: an older one leaves a newer one as it is, and
+    a take merges only newer marks into what a publisher left."""
+    marks.write_apart("g", {"g": f"7:{'07' * 32}"})
+    marks.write_apart("g", {"g": f"6:{'06' * 32}"})
+    assert redis_client.hget(marks.key_of("g"), "g") == f"7:{'07' * 32}".encode()
+    assert [head.version for head in marks.take().heads] == [7]  # taken, and left by a publisher that died
+    redis_client.hset(marks.key_of("g"), "g", f"5:{'05' * 32}")
+    assert [head.version for head in marks.take().heads] == [7]
+
+
+def test_an_archived_games_final_head_is_marked_again(
+    redis_client: redis.Redis, settings: Settings, clock: ManualClock, marks: WitnessMarks
+) -> None:
+    """A mark its last append wrote apart may have been lost: archiving a finished game marks its final head."""
+    service = archiving_service(redis_client, settings, clock)
+    game_id = finished_game(service, clock)
+    loaded = service.load(game_id)
+    marks.take()
+    marks.release(marks.take())
+    assert service.archive(game_id)
+    assert marks.take().heads == [Head(game_id, loaded.version, loaded.head_hash)]

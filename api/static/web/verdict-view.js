@@ -152,6 +152,10 @@ function drawWitness(box, verdict, missing) {
     el("p", {}, `Its log up to version ${verdict.version}${tables} is in witness root ${verdict.root}, published `,
       `in the minute ${verdict.minute}; the proof leads to the root, and the root to its hash `,
       headCode(verdict.root_hash), "."),
+    Array.isArray(verdict.unproved) && verdict.unproved.length
+      ? el("p", {class: "hint"}, `No proof of ${verdict.unproved.map((key) => `table ${key}`).join(", ")}: `,
+        "a table is witnessed in the roots of the minutes it changed in.")
+      : null,
     el("p", {class: "hint"}, "Keep that hash: a log rewritten after that minute would no longer match it, even ",
       "one whose own chain holds."));
 }

@@ -883,23 +883,34 @@ export function witnessRootHash(entry) {
 
 /**
  * Check a served witness proof (GET /v1/games/{id}/witness, §8) and, for a match, each of its tables': the root's
- * own hash, the leaf from the head, and the audit path up to the root. With `exportText` (the game's export,
- * complete or not), each proved head must also be the `sha256` of its stream's line at that version; with
- * `keptRoot` (a root's `hash` kept earlier), the root must be that one. Never throws. The verdict: {ok, game,
- * version, root (its number), minute, root_hash, tables (the keys checked), problems (sentences)}.
+ * own hash, the leaf from the head, and the audit path up to the root; a table's proof must be of that table. With
+ * `exportText` (the game's export, complete or not), each proved head must also be the `sha256` of its stream's
+ * line at that version, and the export's tables without a proof are listed in `unproved` (a table that did not
+ * change in the root asked for has none there); with `keptRoot` (a root's `hash` kept earlier), every proof must
+ * be in that root. Never throws. The verdict: {ok, game, version, root (its number), minute, root_hash, tables
+ * (the keys checked), unproved, problems (sentences)}.
  */
 export function verifyWitness(answer, exportText = null, keptRoot = null) {
   const verdict = {ok: false, game: null, version: null, root: null, minute: null, root_hash: null, tables: []};
-  verdict.problems = [];
+  Object.assign(verdict, {unproved: [], problems: []});
   const problem = (sentence) => verdict.problems.push(sentence);
   try {
     want(isObject(answer) && isObject(answer.root), null, "the answer is not a witness proof");
     Object.assign(verdict, {game: answer.game, version: answer.version, root: answer.root.number});
     Object.assign(verdict, {minute: answer.root.minute, root_hash: answer.root.hash});
     const heads = exportText === null ? null : exportHeads(exportText);
-    const proofs = [[null, answer], ...Object.entries(isObject(answer.tables) ? answer.tables : {})];
+    want(answer.tables === undefined || isObject(answer.tables), null, "the answer's tables is not an object");
+    const proofs = [[null, answer], ...Object.entries(answer.tables ?? {})];
     for (const [key, proof] of proofs) {
       const name = key === null ? `game ${answer.game}` : `table ${key}`;
+      if (!isObject(proof)) {
+        problem(`the proof of ${name} is not an object`);
+        continue;
+      }
+      if (key !== null && proof.game !== `${answer.game}:${key}`) {
+        problem(`the proof of ${name} is of ${JSON.stringify(proof.game)}, not of that table`);
+        continue;
+      }
       const size = proof.root && proof.root.size;
       if (!isObject(proof.root) || witnessRootHash(proof.root) !== proof.root.hash) {
         problem(`the witness root of ${name} does not hash to its hash: the root was changed`);
@@ -923,12 +934,13 @@ export function verifyWitness(answer, exportText = null, keptRoot = null) {
             "the log was rewritten after it was witnessed");
         }
       }
-      if (key === null && keptRoot !== null && proof.root.hash !== keptRoot) {
-        problem(`witness root ${proof.root.number} is not the root you kept`);
+      if (keptRoot !== null && proof.root.hash !== keptRoot) {
+        problem(`witness root ${proof.root.number}${key === null ? "" : ` (of table ${key})`} is not the root you kept`);
       }
       if (key !== null) verdict.tables.push(key);
     }
     if (heads !== null && heads.gameId !== answer.game) problem(`the export is of game ${heads.gameId}, not ${answer.game}`);
+    if (heads !== null) verdict.unproved = heads.tables.filter((key) => !verdict.tables.includes(key));
   } catch (error) {
     problem(error instanceof Failure ? error.sentence : `the verifier could not finish: ${error && error.message}`);
   }
@@ -941,10 +953,13 @@ function exportHeads(text) {
   const rows = text.split("\n").filter((row) => row.trim() !== "").map((row) => parseJson(row));
   want(rows.length && isObject(rows[0]) && rows[0].format === "powderkeg-export", null, "the export has no header");
   const heads = new Map();
+  const tables = new Set();
   for (const row of rows.slice(1)) {
     if (isObject(row) && isInt(row.version)) heads.set(`${row.table ?? ""}@${row.version}`, row.sha256);
+    if (isObject(row) && typeof row.table === "string") tables.add(row.table);
   }
   heads.gameId = rows[0].game_id;
+  heads.tables = [...tables].sort();
   return heads;
 }
 
