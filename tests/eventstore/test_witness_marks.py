@@ -10,8 +10,10 @@ import redis
 
 from domain.ports import GameRecord, StoredEvent, StreamBatch
 from eventstore.store import RedisEventStore
+from eventstore.witness_log import RedisWitnessLog
 from eventstore.witness_marks import WitnessMarks
 from tests.support.redis_cluster import RedisCluster
+from workers.witnessing import WitnessPublisher
 
 MakeEvent = Callable[..., StoredEvent]
 
@@ -57,7 +59,7 @@ def test_a_match_and_its_tables_are_marked_by_the_append_that_writes_them_all(
     assert len({redis_store.marks.key_of(g) for g in ("M", "M:t0")}) == 1, "a match's tables share its shard"
 
 
-def test_on_a_cluster_every_game_is_marked_whether_its_shard_sits_on_its_node_or_not(
+def test_on_a_cluster_every_game_is_marked_wherever_its_shard_sits_and_the_root_is_published(
     redis_cluster: RedisCluster,
     key_prefix: str,
     make_record: Callable[[str], GameRecord],
@@ -75,9 +77,18 @@ def test_on_a_cluster_every_game_is_marked_whether_its_shard_sits_on_its_node_or
             store.append(game, 0, [sealed(make_event, 1)], "c1")
             store.append_many([StreamBatch(game, 1, (sealed(make_event, 2),))], "c2")
         assert marks_of(client, store) == {game: f"2:{'02' * 32}" for game in games}
-        taken = WitnessMarks(client, key_prefix).take()
+        marks = WitnessMarks(client, key_prefix)
+        taken = marks.take()
         assert sorted((h.game, h.version) for h in taken.heads) == [(games[0], 2), (games[1], 2)]
         assert len(taken.marks) == len(store.marks.keys)
+        # Published on the cluster: the log's keys on one slot, each game's pointer on its own.
+        witness_log = RedisWitnessLog(client, key_prefix, keep_s=3600)
+        root = WitnessPublisher(marks, witness_log).publish(1_800_000_000_000)
+        assert root is not None and root.size == 2 and witness_log.roots(-1, 5) == [root]
+        kept = witness_log.heads(root.number)
+        assert kept is not None and kept.games == sorted(games)
+        assert [witness_log.witnessed(game) for game in games] == [root.number, root.number]
+        assert marks.take().heads == []
     finally:
         for key in client.scan_iter(match=f"{key_prefix}:*", target_nodes=client.ALL_NODES):
             client.delete(key)
