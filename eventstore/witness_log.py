@@ -13,10 +13,13 @@ are kept for good (about 250 bytes a minute).
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
+
+from redis.exceptions import NoScriptError
 
 from domain.witness import Head, Heads, Root
 from eventstore import codec, keys, pipelines
@@ -117,18 +120,34 @@ class RedisWitnessLog:
         args = [root.number, Heads.of(heads).pack(), keep, *fields, "hash", root.hash]
         if not int(self.client.eval(PUBLISH_SCRIPT, 2, self._roots, heads_key, *args)):
             return False
-        pointers: list[pipelines.Command] = [
-            (key, partial(_point, key=key, number=root.number, keep_ms=self.keep_ms))
-            for key in (keys.witnessed_key(self.prefix, head.game) for head in heads)
-        ]
-        for reply in pipelines.each(self.client, pointers):
-            if isinstance(reply, Exception):
-                log.warning("a game's pointer to witness root %d was not written (%s)", root.number, reply)
+        self._point([keys.witnessed_key(self.prefix, head.game) for head in heads], root.number)
         return True
 
+    def _point(self, pointers: list[str], number: int) -> None:
+        """Point each game's key of ``pointers`` at root ``number`` (POINT_SCRIPT by its SHA-1, sent whole to a
+        server that does not know it yet)."""
+        keep = "" if self.keep_ms is None else self.keep_ms
+        for whole in (False, True):
+            commands: list[pipelines.Command] = [
+                (key, partial(_point, key=key, number=number, keep=keep, whole=whole)) for key in pointers
+            ]
+            replies = pipelines.each(self.client, commands)
+            unknown = [key for key, reply in zip(pointers, replies, strict=True) if isinstance(reply, NoScriptError)]
+            for reply in replies:
+                if isinstance(reply, Exception) and not isinstance(reply, NoScriptError):
+                    log.warning("a game's pointer to witness root %d was not written (%s)", number, reply)
+            if not unknown:
+                return
+            pointers = unknown
 
-def _point(pipe: Any, *, key: str, number: int, keep_ms: int | None) -> object:
-    return pipe.eval(POINT_SCRIPT, 1, key, number, "" if keep_ms is None else keep_ms)
+
+_POINT_SHA = hashlib.sha1(POINT_SCRIPT.encode()).hexdigest()
+
+
+def _point(pipe: Any, *, key: str, number: int, keep: int | str, whole: bool) -> object:
+    if whole:
+        return pipe.eval(POINT_SCRIPT, 1, key, number, keep)
+    return pipe.evalsha(_POINT_SHA, 1, key, number, keep)
 
 
 def _root(fields: Mapping[Any, Any]) -> Root:

@@ -25,7 +25,7 @@ import redis
 
 from domain.ports import StoredEvent
 from domain.witness import Head
-from eventstore import codec, keys, pipelines
+from eventstore import codec, keys, pipelines, scripts
 from eventstore.client import StoreClient
 
 log = logging.getLogger(__name__)
@@ -127,7 +127,7 @@ class WitnessMarks:
         if not items:
             return
         try:
-            self.client.eval(MARK_SCRIPT, 1, self.key_of(game_id), *items)
+            scripts.script(self.client, MARK_SCRIPT)([self.key_of(game_id)], items)
         except redis.RedisError as exc:
             log.warning("the witness mark of %s was not written (%s): its next append will", game_id, exc)
 
