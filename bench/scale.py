@@ -515,8 +515,8 @@ def start_worker(env: dict[str, str], settings: Settings, queue: redis.Redis) ->
 
 
 def drain(settings: Settings, queue: redis.Redis) -> None:
-    """Wait until the worker has fired every timer scheduled so far (RQ's jobs and the deadline entries), so that
-    none fires during the next row."""
+    """Wait until the worker has fired every timer scheduled so far that falls due within a minute (RQ's jobs and
+    the deadline entries), so that none fires during the next row."""
     from rq.registry import ScheduledJobRegistry
 
     jobs = queue_for(queue, settings)
@@ -525,7 +525,14 @@ def drain(settings: Settings, queue: redis.Redis) -> None:
     limit = time.monotonic() + DRAIN_TIMEOUT_S
     try:
         scheduled = ScheduledJobRegistry(queue=jobs)  # type: ignore[no-untyped-call]
-        while scheduled.count or jobs.count or deadlines.next_due_ms() is not None:
+        # The seats' idle deadlines (domain.idle: 15 minutes by default) of the games a row left unfinished stay,
+        # and the archive jobs of the finished ones (10 minutes): only what falls due within a minute must be
+        # fired first.
+        while True:
+            soon = time.time() + 60
+            timers = (deadlines.next_due_ms() or math.inf) <= soon * 1000
+            if not (scheduled.get_jobs_to_schedule(soon) or jobs.count or timers):
+                break
             if time.monotonic() > limit:
                 raise SystemExit("the worker did not fire the scheduled timers in time")
             time.sleep(0.2)
