@@ -75,14 +75,19 @@ class FloodReport:
     poll_statuses: Counter[str] = field(default_factory=Counter)
     polls_with_events: int = 0
     polls_early: int = 0  # answered 200 with no event before their wait was over
+    poll_events: int = 0
+    #: One game mode: how many streams ended at each last id, and the event frames they got in all.
+    last_ids: Counter[int] = field(default_factory=Counter)
+    stream_event_frames: int = 0
     poll_errors: list[str] = field(default_factory=list)
     open_s: float = 0.0
 
 
 async def long_poll_forever(port: int, game_id: str, head: int, wait: float, report: FloodReport) -> None:
-    """Long-poll ``game_id`` at ``head`` again and again, counting the answers."""
-    path = f"/v1/games/{game_id}/events?after={head}&wait={wait:g}"
+    """Long-poll ``game_id`` after ``head`` again and again, after the last event each answer brought, counting
+    the answers."""
     while True:
+        path = f"/v1/games/{game_id}/events?after={head}&wait={wait:g}"
         try:
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
         except OSError as exc:
@@ -105,6 +110,8 @@ async def long_poll_forever(port: int, game_id: str, head: int, wait: float, rep
         if status == "200":
             events = json.loads(raw.split(b"\r\n\r\n", 1)[1])["events"]
             report.polls_with_events += bool(events)
+            report.poll_events += len(events)
+            head = events[-1]["version"] if events else head
             report.polls_early += not events and seconds < wait - 0.05
         else:
             await asyncio.sleep(1)
@@ -128,6 +135,8 @@ async def run_flood(
     report.stream_errors = [s.error for s in streams if s.error]
     report.streams_ended = sum(1 for s in streams if s.closed)
     report.heartbeats = sum(s.heartbeats for s in streams)
+    report.last_ids = Counter(s.last_id for s in streams)
+    report.stream_event_frames = sum(s.event_frames for s in streams)
     for task in [*polls, *stream_tasks]:
         task.cancel()
     await asyncio.gather(*polls, *stream_tasks, return_exceptions=True)
@@ -172,6 +181,42 @@ def timed_commands(port: int, seconds: float, at_least: int) -> list[float]:
             latencies.append((time.perf_counter() - t0) * 1000)
             if response.status != 200:
                 raise SystemExit(f"a command failed: {response.status} {answer[:300]!r}")
+    conn.close()
+    return latencies
+
+
+def long_game(port: int) -> tuple[str, dict[int, str], int]:
+    """A game of bombs of four people long enough for a phase (50 hands, no windows): its id, tokens, version."""
+    body = {"game": "bombs", "players": [{"name": f"p{i}"} for i in range(4)], "options": {"window_ms": 0, "hands": 50}}
+    created = request(port, "POST", "/v1/games", body)
+    return created["id"], {t["seat"]: t["token"] for t in created["tokens"]}, created["view"]["version"]
+
+
+def timed_game_commands(port: int, game: tuple[str, dict[int, str], int], seconds: float, at_least: int) -> list[float]:
+    """Play one game, each move the first of the legal commands of the seat that has any, for ``seconds`` and
+    ``at_least`` commands; the latency of each command (the POST alone) in ms."""
+    game_id, tokens, _ = game
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    latencies: list[float] = []
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends or len(latencies) < at_least:
+        for token in tokens.values():
+            headers = {"Authorization": f"Bearer {token}"}
+            conn.request("GET", f"/v1/games/{game_id}/legal-commands", headers=headers)
+            listed = json.loads(conn.getresponse().read())
+            if listed.get("commands"):
+                command = listed["commands"][0]
+                break
+        else:
+            raise SystemExit(f"game {game_id} ended before the phase did: give it more hands")
+        t0 = time.perf_counter()
+        conn.request("POST", f"/v1/games/{game_id}/commands", json.dumps(command),
+                     {**headers, "Content-Type": "application/json"})  # fmt: skip
+        response = conn.getresponse()
+        answer = response.read()
+        latencies.append((time.perf_counter() - t0) * 1000)
+        if response.status != 200:
+            raise SystemExit(f"a command failed: {response.status} {answer[:300]!r}")
     conn.close()
     return latencies
 
@@ -234,6 +279,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="at least this long per phase")
     parser.add_argument("--commands", type=int, default=500, help="at least this many commands per phase")
     parser.add_argument("--timeout", type=int, default=900, help="stop everything after this many seconds")
+    parser.add_argument("--one-game", action="store_true",
+                        help="every waiter watches the one game the timed client plays (else each its own quiet game)")
     args = parser.parse_args()
     signal.signal(signal.SIGALRM, on_alarm)
     signal.alarm(args.timeout)
@@ -251,10 +298,18 @@ def main() -> None:
         child = None
         try:
             pid = serving_pid(server)
-            games = new_games(api_port, args.streams + args.long_polls)
-            stream_games = [g for g, _ in games[: args.streams]]
-            poll_games = games[args.streams :]
-            quiet = figures("quiet (no waiters)", timed_commands(api_port, args.seconds, args.commands))
+            if args.one_game:
+                watched = long_game(api_port)
+                stream_games = [watched[0]] * args.streams
+                poll_games = [(watched[0], watched[2])] * args.long_polls
+                quiet_game = long_game(api_port)
+                quiet_commands = timed_game_commands(api_port, quiet_game, args.seconds, args.commands)
+            else:
+                games = new_games(api_port, args.streams + args.long_polls)
+                stream_games = [g for g, _ in games[: args.streams]]
+                poll_games = games[args.streams :]
+                quiet_commands = timed_commands(api_port, args.seconds, args.commands)
+            quiet = figures("quiet (no waiters)", quiet_commands)
             print(f"worker RSS {rss_mb(pid):.0f} MB", flush=True)
 
             ready, done = ctx.Event(), ctx.Event()
@@ -268,10 +323,16 @@ def main() -> None:
             if not ready.wait(READY_TIMEOUT_S):
                 raise SystemExit("the flood did not open in time")
             gauges = until_open(api_port, {"sse": args.streams, "long_poll": args.long_polls})
+            where = "all on the game the client plays" if args.one_game else "each on a game of its own"
             print(f"flood open: {args.streams} SSE streams and {args.long_polls} long-polls (wait={args.wait:g} s), "
-                  f"each on a game of its own; server reports open {gauges or 'n/a (no /metrics)'}; "
+                  f"{where}; server reports open {gauges or 'n/a (no /metrics)'}; "
                   f"worker RSS {rss_mb(pid):.0f} MB", flush=True)
-            flood = figures("with the flood", timed_commands(api_port, args.seconds, args.commands))
+            if args.one_game:
+                flood_commands = timed_game_commands(api_port, watched, args.seconds, args.commands)
+                time.sleep(1)  # the last events reach the waiters
+            else:
+                flood_commands = timed_commands(api_port, args.seconds, args.commands)
+            flood = figures("with the flood", flood_commands)
             gauges = open_gauges(api_port)
             done.set()
             report = results.get(timeout=60)
@@ -288,6 +349,14 @@ def main() -> None:
                   f"{report.heartbeats} heartbeats, {len(report.stream_errors)} errors"
                   f"{': ' + report.stream_errors[0] if report.stream_errors else ''}; opened with the long-polls in "
                   f"{report.open_s:.1f} s; still open at the end: {gauges or 'n/a'}", flush=True)
+            if args.one_game:
+                final = request(api_port, "GET", f"/v1/games/{watched[0]}")["version"]
+                appended = final - watched[2]
+                at_end = report.last_ids.get(final, 0)
+                print(f"the watched game: {appended} events appended; {at_end} of {args.streams} SSE streams ended at "
+                      f"its last version, with {report.stream_event_frames} event frames in all against "
+                      f"{args.streams * appended} (each event once to each); long-polls brought "
+                      f"{report.poll_events} events against {args.long_polls * appended}", flush=True)
         finally:
             if child is not None and child.is_alive():
                 child.terminate()

@@ -35,6 +35,11 @@ loads it once, at its first command. The API's CPU adds up the N gunicorns; "x b
 append under one gunicorn of N workers. The bare append and 1 API process have no routed rows (1 routed process
 is the unrouted row).
 
+Last, each goal of issue 36 at the most API processes, its figure and "met" or "not met": the API's and the
+games' Redis CPU per command of the full path (without windows) against the bare append's, the round trips per
+command, not routed and routed, and the cluster's ceiling against one Redis's (from each master's Redis CPU per
+command under the same workload: the busiest bounds it).
+
 Run: .venv/bin/python bench/scale.py [--max-workers 2] [--clients 2] [--threads 8] [--seconds 5] [--games N]
      [--window-ms 3000] [--masters 3] [--no-keys] [--routed]
 """
@@ -612,6 +617,49 @@ def print_table(rows: list[Row], cores: int) -> None:
             print(f"  {r.processes} API, {r.workload:<{w}} {shares}")
 
 
+#: The goals of issue 36, each a figure of the most API processes measured, against its bound.
+API_GOAL = 1.5  # API CPU per command, times the bare append's
+REDIS_GOAL = 1.3  # the games' Redis CPU per command, times the bare append's
+ROUND_TRIPS_GOAL = {False: 1.1, True: 1.0}  # round trips (read events) per command, not routed and routed
+CLUSTER_GOAL = 2.5  # the cluster's ceiling, times one Redis's
+
+
+def print_goals(rows: list[Row], processes: int) -> None:
+    """Each goal's figure at ``processes`` API processes with "met" or "not met": per place of the games, not
+    routed and routed, the full path without windows against the bare append; and the cluster's ceiling against
+    one Redis's, from each server's Redis CPU per command (one core each: the busiest master bounds the
+    cluster)."""
+    def row(shards: str, workload: str) -> Row | None:
+        return next((r for r in rows if (r.shards, r.processes, r.workload) == (shards, processes, workload)), None)
+
+    def verdict(figure: float, goal: float) -> str:
+        return f"{figure:5.2f} (goal <= {goal:g}: {'met' if figure <= goal else 'not met'})"
+
+    print(f"\ngoals, {processes} API processes, full path without windows against the bare append:")
+    for shards in sorted({r.shards for r in rows}, key=lambda name: name != "1 Redis"):
+        bare = row(shards, "bare append")
+        for routed in (False, True):
+            full = row(shards, f"full, window 0{ROUTED if routed else ''}")
+            if bare is None or full is None:
+                continue
+            api = full.per_command_us(full.delta.api_s) / bare.per_command_us(bare.delta.api_s)
+            redis_cpu = full.per_command_us(full.delta.games.cpu_s) / bare.per_command_us(bare.delta.games.cpu_s)
+            trips = full.delta.games.reads / full.delta.ok
+            print(f"  {shards:<18} {'routed' if routed else 'not routed':<11} API CPU x bare {verdict(api, API_GOAL)}"
+                  f"; Redis CPU x bare {verdict(redis_cpu, REDIS_GOAL)}"
+                  f"; round trips per command {verdict(trips, ROUND_TRIPS_GOAL[routed])}")
+    one = row("1 Redis", f"full, window 0{ROUTED}") or row("1 Redis", "full, window 0")
+    spread = [r for r in rows if len(r.delta.games.per_server) > 1 and r.processes == processes]
+    clustered = next((r for r in spread if r.workload == one.workload), None) if one else None
+    if one is not None and clustered is not None:
+        busiest = max(clustered.per_command_us(cpu) for cpu in clustered.delta.games.per_server)
+        ceiling = one.per_command_us(one.delta.games.cpu_s) / busiest
+        met = "met" if ceiling >= CLUSTER_GOAL else "not met"
+        print(f"  the cluster's ceiling ({one.workload}): {ceiling:.2f} x one Redis's (goal >= {CLUSTER_GOAL:g}: "
+              f"{met}), its busiest master spending {busiest:.1f} µs a command against one Redis's "
+              f"{one.per_command_us(one.delta.games.cpu_s):.1f}")
+
+
 def print_breakdown(title: str, columns: list[Row], pick: str) -> None:
     """INFO commandstats per command answered 200: calls and µs of each Redis command, ``pick`` 'games' or
     'queue'; then INFO cpu and the read events (about one per round trip: a pipeline is one). A script's own
@@ -687,6 +735,7 @@ def main() -> None:
               "sharing its socket, a game's seats reaching several.")
     for note in notes:
         print(note)
+    print_goals(rows, counts[-1])
     single = [r for r in rows if r.shards == "1 Redis" and r.processes == counts[-1]]
     print_breakdown(f"the games' Redis, 1 Redis, {counts[-1]} API processes", single, "games")
     print_breakdown(f"the queue's Redis, {counts[-1]} API processes", single[1:], "queue")

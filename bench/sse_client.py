@@ -17,6 +17,9 @@ class Stream:
 
     views: int = 0
     heartbeats: int = 0
+    #: Event frames received (each event once: a game's new events, one frame each), and the last frame's id.
+    event_frames: int = 0
+    last_id: int = -1
     events: list[tuple[float, dict[str, Any]]] = field(default_factory=list)
     closed: bool = False
     error: str | None = None
@@ -48,6 +51,11 @@ async def follow(
             buffer += chunk
             *blocks, buffer = buffer.split(b"\n\n")
             for block in blocks:
+                for line in block.split(b"\n"):
+                    if line.startswith(b"id: "):
+                        stream.last_id = int(line[4:])
+                if b"event: event" in block:
+                    stream.event_frames += 1
                 if b"event: heartbeat" in block:
                     stream.heartbeats += 1
                 elif b"event: view" in block:
