@@ -107,6 +107,7 @@ def per_request_us(app: Flask, requests: list[Request], timed: Timed | None = No
 
 def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     """The full command path over ``games`` scripted games: us per request, its parts, the request count."""
+    import api.command_reply as reply
     import api.routes.commands as route
     from domain.service.commands import Commands
     from domain.service.playing import Playing
@@ -117,6 +118,24 @@ def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     from powderkeg.wiring import create_app
     from settings import Settings
 
+    # Wrapped before the app is made: the service binds its components' methods when it is built.
+    timed = Timed()
+    for owner, name, label in (
+        (route, "require_token", "token"),
+        (route, "json_body", "body"),
+        (reply, "events_json", "events as JSON"),
+        (reply, "json_response", "JSON"),
+    ):
+        timed.wrap(owner, name, label)
+    timed.wrap(Playing, "command", "command")  # the route's one service call
+    timed.wrap(Playing, "game", "command: warm game")
+    timed.wrap(Playing, "seat", "command: seat of the token")
+    timed.wrap(Commands, "handle_command", "command: decide and append")
+    timed.wrap(Repository, "seal", "command: seal (envelopes, hash chain)")
+    timed.wrap(Scheduling, "schedule", "command: schedule (timers, bots)")
+    timed.wrap(RedisEventStore, "append", "command: store append (Lua, round trip)")
+    timed.wrap(Queries, "view", "command: view")
+    timed.wrap(Queries, "redact", "command: redact events")
     app = create_app(Settings(redis_url=url, key_prefix=prefix, testing=True, data_dir=Path("/nonexistent")))
     client = app.test_client()
     options, deal, script = scripted_game()
@@ -135,23 +154,6 @@ def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
         for seat, command in script:
             headers = {"Authorization": f"Bearer {tokens[seat]}", "Content-Type": "application/json"}
             requests.append(environ(f"/v1/games/{created['id']}/commands", json.dumps(command).encode(), headers))
-    timed = Timed()
-    for name, label in (
-        ("require_token", "token"),
-        ("json_body", "body"),
-        ("events_json", "events as JSON"),
-        ("json_response", "JSON"),
-    ):
-        timed.wrap(route, name, label)
-    timed.wrap(Playing, "command", "command")  # the route's one service call
-    timed.wrap(Playing, "game", "command: warm game")
-    timed.wrap(Playing, "seat", "command: seat of the token")
-    timed.wrap(Commands, "handle_command", "command: decide and append")
-    timed.wrap(Repository, "seal", "command: seal (envelopes, hash chain)")
-    timed.wrap(Scheduling, "schedule", "command: schedule (timers, bots)")
-    timed.wrap(RedisEventStore, "append", "command: store append (Lua, round trip)")
-    timed.wrap(Queries, "view", "command: view")
-    timed.wrap(Queries, "redact", "command: redact events")
     total = per_request_us(app, requests, timed)
     parts = Timed()  # a copy: the store's append stays wrapped for the baseline's run
     parts.seconds.update(timed.seconds)
