@@ -14,6 +14,7 @@ print a query string. On any other route ``ticket`` is refused like a token.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from flask import request
@@ -34,9 +35,18 @@ CREDENTIAL_PARAMS = frozenset(
 URL_CREDENTIALS = {"ticket": frozenset({"stream.stream", "player_stream.player_stream"})}
 
 
+def normal_param(name: str) -> str:
+    """A query parameter's name as the credential checks compare it: compatibility-normalised (NFKC, so a
+    full-width "ｔｏｋｅｎ" is "token"), case-folded, without control, format or space characters (a NUL, a
+    zero-width space), and with "-" as "_"."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    kept = "".join(c for c in folded if unicodedata.category(c)[0] not in "CZ")
+    return kept.replace("-", "_")
+
+
 def is_credential_param(name: str) -> bool:
     """Whether a query parameter's name says it carries a credential."""
-    normal = name.strip().lower().replace("-", "_")
+    normal = normal_param(name)
     return normal in CREDENTIAL_PARAMS or normal.endswith("token")
 
 
@@ -60,7 +70,7 @@ def refuse_credentials_in_query() -> None:
 
 def _refused_here(name: str) -> bool:
     """Whether the query parameter ``name`` is a credential that the route of this request does not read."""
-    normal = name.strip().lower().replace("-", "_")
+    normal = normal_param(name)
     if normal in URL_CREDENTIALS:
         return name != normal or request.endpoint not in URL_CREDENTIALS[normal]
     return is_credential_param(name)

@@ -100,3 +100,26 @@ def first_legal(http: Http, game_id: str, tokens: dict[int, str]) -> tuple[int, 
         if listed["commands"]:
             return player, listed["commands"][0]
     raise AssertionError("nobody can move")
+
+
+@pytest.mark.parametrize(
+    ("encoded", "name"),
+    [
+        ("token%00", "token\x00"),
+        ("%00token", "\x00token"),
+        ("to%E2%80%8Bken", "to\u200bken"),  # a zero-width space
+        ("%EF%BD%94%EF%BD%8F%EF%BD%8B%EF%BD%85%EF%BD%8E", "ｔｏｋｅｎ"),  # full-width
+        ("%20Token%09", " Token\t"),
+        ("ticket%00", "ticket\x00"),  # a stream ticket's name, bent: refused even on a stream's own route
+    ],
+)
+def test_a_credential_name_bent_by_a_control_or_invisible_character_is_refused_too(
+    http: Http, encoded: str, name: str
+) -> None:
+    """The probe's find: ``?token%00=...`` answered 200 on a game's view, /readyz and /export. Names are compared
+    normalised (NFKC, case-folded, without control, format or space characters)."""
+    game_id, tokens = http.fixed_game()
+    for path in (f"/v1/games/{game_id}", f"/v1/games/{game_id}/export", "/readyz", f"/v1/games/{game_id}/stream"):
+        response = http.client.get(f"{path}?{encoded}={tokens[0]}")
+        assert_refused(response, name)
+        assert tokens[0] not in response.get_data(as_text=True)
