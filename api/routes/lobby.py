@@ -11,6 +11,7 @@ from api.http import json_body, json_response
 from api.query import parse_query
 from api.schemas.lobby import GameListQuerySchema, JoinRequestSchema
 from domain.errors import GameNotFound, NotSeated
+from domain.lobby import SeatConflict
 from domain.service import Joined, Waiting
 
 bp = Blueprint("lobby", __name__)
@@ -234,7 +235,14 @@ def leave_game(game_id: str) -> Response:
     token = require_token()
     service = powderkeg().service
     _check_id(game_id)
-    seat = lobby_seat_of(service.lobby_of(game_id), token)
+    try:
+        waiting = service.lobby_of(game_id)
+    except SeatConflict:
+        # A game that never waited: who is asking comes first, so a token of another game hears 403
+        # foreign-token (and one of no seat 401), as on every other route; a seat of this game hears 409.
+        seat_of(service, load_game(game_id), token)
+        raise
+    seat = lobby_seat_of(waiting, token)
     if seat is None:  # a player's seat kept in a rematch, not taken yet: nothing to leave
         raise NotSeated()
     after = service.leave(game_id, seat)

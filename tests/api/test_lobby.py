@@ -203,5 +203,14 @@ def test_a_token_of_another_game_is_403_foreign_token_on_a_waiting_game_and_the_
         assert answer.status_code == 403 and answer.get_json()["code"] == "foreign-token", path
     left = http.client.post(f"/v1/games/{waiting['id']}/leave", headers=started_token)
     assert left.status_code == 403 and left.get_json()["code"] == "foreign-token"
+    # Leaving a game that never waited: a token of another game is 403 too (it was 409 game-started), an
+    # unknown one 401, and only a seat of that game hears 409.
+    for token, status, code in (
+        (waiting_token, 403, "foreign-token"),
+        (http.bearer(f"{started['id']}.nosuchtoken"), 401, "unknown-token"),
+        (started_token, 409, "game-started"),
+    ):
+        left = http.client.post(f"/v1/games/{started['id']}/leave", headers=token)
+        assert (left.status_code, left.get_json()["code"]) == (status, code)
     unknown = http.client.get(f"/v1/games/{waiting['id']}", headers=http.bearer(f"{waiting['id']}.nosuchtoken"))
     assert unknown.status_code == 401 and unknown.get_json()["code"] == "unknown-token"
