@@ -30,6 +30,16 @@ def safe_path(path: str) -> str:
     return quote(path.encode("latin-1", "replace"), safe=_PATH_SAFE)
 
 
+#: The most characters of a request's method a log line or an error's detail shows: every method a route takes is
+#: far shorter, and an unknown one of 5,000 characters must not be written whole wherever it is named.
+METHOD_SHOWN = 24
+
+
+def shown_method(method: str) -> str:
+    """``method`` as a line or a detail shows it: cut after ``METHOD_SHOWN`` characters (then ending in "...")."""
+    return method if len(method) <= METHOD_SHOWN else f"{method[:METHOD_SHOWN]}..."
+
+
 def access_atoms(
     *, when: str, remote: str, method: str, path: str, status: int | str, size: int | None, seconds: float
 ) -> dict[str, str]:
@@ -37,7 +47,7 @@ def access_atoms(
     return {
         "t": when,
         "h": remote or "-",
-        "m": quote(method or "-", safe=""),
+        "m": quote(shown_method(method) if method else "-", safe=""),
         "U": safe_path(path) if path else "-",
         "s": str(status),
         "B": "-" if size is None else str(size),

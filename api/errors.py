@@ -19,6 +19,7 @@ from marshmallow import ValidationError
 from redis.exceptions import ClusterDownError, RedisClusterException
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from api.access_log import shown_method
 from api.metrics import REDIS_ERRORS
 from api.problems import PROBLEM_MIMETYPE, problem_document, stack_of
 from domain.errors import (
@@ -152,7 +153,7 @@ def _http_error(exc: HTTPException) -> Response:
     detail = _HTTP_DETAILS.get(status, exc.name or "error")
     if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
         headers["Allow"] = ", ".join(sorted(exc.valid_methods))
-        detail = f"{request.method} is not allowed here; allowed: {headers['Allow']}"
+        detail = f"{shown_method(request.method)} is not allowed here; allowed: {headers['Allow']}"
     return problem(status, code, detail, headers)
 
 
@@ -164,7 +165,7 @@ _HTTP_DETAILS: Mapping[int, str] = {
 
 
 def _store_unavailable(exc: Exception) -> Response:
-    log.warning("redis unavailable on %s %s: %s", request.method, request.path, type(exc).__name__)
+    log.warning("redis unavailable on %s %s: %s", shown_method(request.method), request.path, type(exc).__name__)
     REDIS_ERRORS.labels(where=request.endpoint or "unknown").inc()
     return problem(
         503, "store-unavailable", "the event store does not answer; retry shortly", {"Retry-After": "1"}
@@ -172,5 +173,6 @@ def _store_unavailable(exc: Exception) -> Response:
 
 
 def _internal_error(exc: BaseException) -> Response:
-    log.error("unhandled %s on %s %s\n%s", type(exc).__name__, request.method, request.path, stack_of(exc))
+    method = shown_method(request.method)
+    log.error("unhandled %s on %s %s\n%s", type(exc).__name__, method, request.path, stack_of(exc))
     return problem(500, "internal-error", "the server failed to answer this request; it has been logged")

@@ -255,3 +255,24 @@ def test_a_body_shorter_than_its_content_length_is_400_malformed_request(server:
     answer = half_closed(server.port, b"Content-Length: %d\r\n\r\n" % (len(body) + 100) + body)
     assert answer.status == 400, answer
     assert answer.problem()["code"] == "malformed-request"
+
+
+def test_an_unknown_method_of_five_thousand_characters_is_405_and_cut_short_in_the_answer_and_the_log(
+    server: Server,
+) -> None:
+    """The probe's find: an unknown method was echoed whole in the 405's detail and the access log. Both show its
+    first characters only."""
+    method = "Q" * 5_000
+    answer = exchange(
+        server.port, f"{method} /v1/game-types HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n".encode()
+    )
+    if answer.status == 414:  # a server that refuses the request line before the app (gunicorn caps its length)
+        assert answer.problem()["code"] == "uri-too-long"
+        assert wait_until(lambda: " 414" in server.logs(), 10), server.logs()
+        assert "Q" * 25 not in server.logs()
+        return
+    assert answer.status == 405 and answer.problem()["code"] == "method-not-allowed"
+    detail = answer.problem()["detail"]
+    assert detail.startswith("Q" * 24 + "... is not allowed here") and "Q" * 25 not in detail
+    assert wait_until(lambda: " 405" in server.logs(), 10), server.logs()
+    assert "Q" * 25 not in server.logs()
