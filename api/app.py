@@ -14,7 +14,7 @@ from api.auth import refuse_credentials_in_query
 from api.cors import register_cors
 from api.errors import ApiError, register_error_handlers
 from api.extension import EXTENSION, Powderkeg, powderkeg
-from api.http import MAX_BODY_BYTES
+from api.http import MAX_BODY_BYTES, refuse_ambiguous_framing
 from api.ratelimit import RateLimiter
 from api.routes import BLUEPRINTS, metrics
 from api.schemas.commands import CommandSchemas
@@ -41,6 +41,7 @@ def create_app(settings: Settings, service: GameService) -> Flask:
     register_cors(app)
     if limit is not None:  # a hook only where there is a limit: every request would pay for it
         app.before_request(_rate_limit)
+    app.before_request(refuse_ambiguous_framing)
     app.before_request(refuse_credentials_in_query)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

@@ -36,6 +36,24 @@ def json_response(body: Any, status: int = 200, headers: Mapping[str, str] | Non
     return response
 
 
+def refuse_ambiguous_framing() -> None:
+    """Before every request: 400 ``malformed-request`` for a body whose length a proxy in front may read otherwise
+    than this server (request smuggling, RFC 9112 §6.1): one sent with both Transfer-Encoding and
+    Content-Length, or with a transfer coding other than ``chunked`` alone. Both servers would read it as
+    chunked; nothing is done with it."""
+    coding = request.headers.get("Transfer-Encoding")
+    if coding is None:
+        return
+    if coding.strip().lower() != "chunked" or request.headers.get("Content-Length") is not None:
+        raise ApiError(
+            400,
+            "malformed-request",
+            "send a body either with Content-Length or with Transfer-Encoding: chunked alone, never both and no "
+            "other transfer coding; nothing was done",
+            headers={"Connection": "close"},
+        )
+
+
 def json_body() -> Any:
     """The request body as JSON; raises 400 ``malformed-json``, 400 ``malformed-request`` for a body that cannot
     be read (broken chunks, cut short), and 413 ``body-too-large`` past ``MAX_BODY_BYTES`` whether the body is

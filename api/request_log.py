@@ -6,6 +6,7 @@ A request the HTTP layer refuses before the app sees it is answered with problem
 from __future__ import annotations
 
 import logging
+import re
 import sys
 import time
 from typing import Any
@@ -17,6 +18,8 @@ from api.access_log import access_atoms, access_line, log_time
 from api.problems import refusal
 
 log = logging.getLogger("powderkeg.access")
+#: A control character a header value may not hold (RFC 9110 §5.5: a tab is allowed).
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
 
 
 def _emit(line: str) -> None:
@@ -108,6 +111,19 @@ class QuietRequestHandler(WSGIRequestHandler):
             self._in_wsgi = False
             size = None if self._counter is None else self._counter.body
             self._log(self._status, size, time.perf_counter() - started)
+
+    def parse_request(self) -> bool:
+        """http.server's parse, then refused with 400 as gunicorn refuses them: an HTTP/0.9 request line (answered
+        with no status line at all), a header line without a colon (http.server takes it, and every line after,
+        for a body), and a control character in a header value (a NUL, a bare CR)."""
+        if not super().parse_request():
+            return False
+        bad = self.request_version == "HTTP/0.9" or bool(self.headers.defects) or bool(self.headers.get_payload())
+        bad = bad or any(_CONTROL.search(value) for value in self.headers.values())
+        if bad:
+            self.send_error(400)
+            return False
+        return True
 
     def send_header(self, keyword: str, value: str) -> None:
         if keyword.lower() == "transfer-encoding" and "chunked" in value.lower():

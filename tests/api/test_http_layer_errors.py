@@ -276,3 +276,29 @@ def test_an_unknown_method_of_five_thousand_characters_is_405_and_cut_short_in_t
     assert detail.startswith("Q" * 24 + "... is not allowed here") and "Q" * 25 not in detail
     assert wait_until(lambda: " 405" in server.logs(), 10), server.logs()
     assert "Q" * 25 not in server.logs()
+
+
+BODY = b'{"game": "bombs", "players": [{"bot": "random"}, {"bot": "random"}, {"bot": "random"}]}'
+
+
+@pytest.mark.parametrize(
+    "request_bytes",
+    [
+        b"GET /v1/game-types\r\n\r\n",
+        b"GET /v1/game-types HTTP/1.1\r\nHost: test\r\nthis line has no colon\r\n\r\n",
+        b"GET /v1/game-types HTTP/1.1\r\nHost: test\r\nX-Thing: a\x00b\r\n\r\n",
+        b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: %d\r\n"
+        b"Transfer-Encoding: chunked\r\n\r\n%s" % (len(BODY), chunked(BODY)),
+        b"POST /v1/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: gzip, chunked\r\n\r\n%s" % chunked(BODY),
+    ],
+    ids=["http-0.9", "header-without-colon", "nul-in-header", "content-length-and-chunked", "gzip-then-chunked"],
+)
+def test_requests_a_proxy_could_read_otherwise_are_400_malformed_request(server: Server, request_bytes: bytes) -> None:
+    """The probe's finds under ``powderkeg serve``: an HTTP/0.9 request line was answered with no status line,
+    a header line without a colon and a NUL in a header value were taken, and a body framed both by its length
+    and chunked, or chunked after another coding, was read as chunked: a proxy in front may frame it otherwise
+    (request smuggling). Each is refused, as gunicorn refuses it, and nothing is created."""
+    answer = exchange(server.port, request_bytes)
+    assert answer.status == 400, answer
+    assert answer.problem()["code"] == "malformed-request"
