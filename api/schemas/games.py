@@ -25,6 +25,8 @@ NAME = validate.And(
     validate.Regexp(r"^[^\x00-\x1f\x7f]+$", error="No control characters."),
     validate.Regexp(r"^(?!@p-)", error="A name may not begin with '@p-': that is how a player's seat is named."),
 )
+#: What ``NAME`` accepts, as the contract says it (apispec does not read a validator inside ``And``).
+NAME_SCHEMA = {"minLength": 1, "maxLength": 40, "pattern": r"^(?!@p-)[^\x00-\x1f\x7f]+$"}
 
 
 class OptionValue(fields.Raw):

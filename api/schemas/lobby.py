@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from api.schemas import OneOfRef, StrictBoolean, StrictSchema, strict_int
-from api.schemas.games import NAME
+from api.schemas.games import NAME, NAME_SCHEMA
 from api.schemas.views import IdlePolicySchema
 
 
@@ -127,7 +127,8 @@ class JoinRequestSchema(StrictSchema):
         validate=NAME,
         metadata={
             "description": "The name to sit under; leave it out when the request carries a player key "
-            "(`Authorization: Bearer <player key>`): that player takes the seat."
+            "(`Authorization: Bearer <player key>`): that player takes the seat.",
+            **NAME_SCHEMA,
         },
     )
     seat = strict_int(

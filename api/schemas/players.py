@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from api.schemas import StrictBoolean, StrictSchema, strict_int
-from api.schemas.games import NAME
+from api.schemas.games import NAME, NAME_SCHEMA
 from domain.ports import PlayerGames
 
 STATUSES: tuple[PlayerGames, ...] = ("waiting", "active", "finished")
@@ -14,7 +14,7 @@ STATUSES: tuple[PlayerGames, ...] = ("waiting", "active", "finished")
 class CreatePlayerRequestSchema(StrictSchema):
     """The body of POST /v1/players (and of PATCH /v1/players/me)."""
 
-    name = fields.String(required=True, validate=NAME, metadata={"examples": ["ann"]})
+    name = fields.String(required=True, validate=NAME, metadata={"examples": ["ann"], **NAME_SCHEMA})
 
 
 class NewKeySchema(StrictSchema):
