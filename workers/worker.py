@@ -8,10 +8,15 @@ hands in: nothing here reads the environment or builds a service.
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
+from multiprocessing.process import BaseProcess
+from typing import Any
 
 from rq import Queue, SimpleWorker
+from rq.defaults import DEFAULT_LOGGING_DATE_FORMAT, DEFAULT_LOGGING_FORMAT
 from rq.job import Job
+from rq.scheduler import RQScheduler
 from rq.serializers import JSONSerializer
 
 from eventstore.connection import redis_url_of
@@ -20,6 +25,25 @@ from workers.runtime import Runtime, running
 from workers.scheduling import queue_for
 from workers.sweeper import Sweeper
 from workers.sweeping import RuntimeBuilder, SweeperProcess
+
+
+class ParentBoundScheduler(RQScheduler):
+    """RQ's scheduler, forked beside the worker, stopping (its locks released) once the worker that forked it is
+    gone: a worker killed with SIGKILL no longer leaves it running under PID 1."""
+
+    _parent: int | None = None
+
+    def start(self) -> BaseProcess:
+        self._parent = os.getpid()
+        process: BaseProcess = super().start()  # type: ignore[no-untyped-call]
+        return process
+
+    def heartbeat(self) -> None:
+        """RQ's heartbeat, once a loop; and the stop when this process's parent is no longer its worker."""
+        super().heartbeat()  # type: ignore[no-untyped-call]
+        if self._parent is not None and os.getppid() != self._parent:
+            self.log.warning("the worker that started this scheduler is gone; the scheduler stops")
+            self.request_stop()  # type: ignore[no-untyped-call]
 
 
 class RuntimeWorker(SimpleWorker):
@@ -34,6 +58,36 @@ class RuntimeWorker(SimpleWorker):
         """Run ``job`` here, as ``SimpleWorker`` does, with this worker's runtime as the current one."""
         with running(self.runtime):
             super().execute_job(job, queue)
+
+    def _start_scheduler(
+        self,
+        burst: bool = False,
+        logging_level: str | None = "INFO",
+        date_format: str = DEFAULT_LOGGING_DATE_FORMAT,
+        log_format: str = DEFAULT_LOGGING_FORMAT,
+    ) -> None:
+        """RQ's own (rq 3.0), with a ``ParentBoundScheduler`` in place of its ``RQScheduler``."""
+        options: dict[str, Any] = {"date_format": date_format, "log_format": log_format}
+        scheduler: Any = ParentBoundScheduler(
+            self.queues,
+            connection=self.connection,
+            logging_level=logging_level if logging_level is not None else self.log.level,
+            serializer=self.serializer,
+            **options,
+        )
+        self.scheduler = scheduler
+        scheduler.acquire_locks()
+        if not scheduler.acquired_locks:
+            return
+        if burst:
+            try:
+                scheduler.register_birth()
+                scheduler.enqueue_scheduled_jobs()
+            finally:
+                scheduler.release_locks()
+                scheduler.register_death()
+        else:
+            scheduler.start()
 
 
 def work(build: RuntimeBuilder, settings: Settings, *, burst: bool = False, logging_level: str = "INFO") -> bool:

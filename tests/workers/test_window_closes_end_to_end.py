@@ -156,3 +156,34 @@ def test_the_sweeper_stops_with_its_worker_even_when_the_worker_is_killed(
                 time.sleep(0.05)
             assert parent_of(sweeper) is None, f"the sweeper outlived its worker ({stop.name})"
         redis_client.delete(heartbeat_key(settings.key_prefix))
+
+
+def forked_children(pid: int) -> list[int]:
+    """The children of ``pid`` that run its own command line: forked, not spawned (Linux's /proc)."""
+    command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and parent_of(int(entry.name)) == pid:
+            try:
+                if (entry / "cmdline").read_bytes() == command:
+                    found.append(int(entry.name))
+            except FileNotFoundError:
+                continue
+    return found
+
+
+def test_rqs_scheduler_stops_with_its_worker_even_when_the_worker_is_killed(settings: Settings) -> None:
+    """The probe's find: a worker killed outright left RQ's scheduler, which it forks, running under PID 1. The
+    scheduler watches its parent on each of its beats (every second) and stops."""
+    with running(WORKER, settings) as proc:
+        give_up = time.monotonic() + GIVE_UP_S
+        while not (children := forked_children(proc.pid)) and time.monotonic() < give_up:
+            time.sleep(0.05)
+        assert len(children) == 1, f"the worker forked no scheduler: {children}"
+        (scheduler,) = children
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(GIVE_UP_S)
+        give_up = time.monotonic() + GIVE_UP_S
+        while Path(f"/proc/{scheduler}").exists() and parent_of(scheduler) is not None and time.monotonic() < give_up:
+            time.sleep(0.05)
+        assert parent_of(scheduler) is None, "RQ's scheduler outlived its worker"
