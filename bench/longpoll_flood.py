@@ -173,16 +173,22 @@ def timed_commands(port: int, seconds: float, at_least: int) -> list[float]:
                                                       "deal": deal})
         tokens = {t["seat"]: t["token"] for t in created["tokens"]}
         for seat, command in script:
-            headers = {"Content-Type": "application/json", "Authorization": f"Bearer {tokens[seat]}"}
-            t0 = time.perf_counter()
-            conn.request("POST", f"/v1/games/{created['id']}/commands", json.dumps(command), headers)
-            response = conn.getresponse()
-            answer = response.read()
-            latencies.append((time.perf_counter() - t0) * 1000)
-            if response.status != 200:
-                raise SystemExit(f"a command failed: {response.status} {answer[:300]!r}")
+            latencies.append(timed_command(conn, created["id"], tokens[seat], command))
     conn.close()
     return latencies
+
+
+def timed_command(conn: http.client.HTTPConnection, game_id: str, token: str, command: object) -> float:
+    """POST one command of the seat of ``token``: its latency in ms (a command refused stops the run)."""
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {token}"}
+    t0 = time.perf_counter()
+    conn.request("POST", f"/v1/games/{game_id}/commands", json.dumps(command), headers)
+    response = conn.getresponse()
+    answer = response.read()
+    took = (time.perf_counter() - t0) * 1000
+    if response.status != 200:
+        raise SystemExit(f"a command failed: {response.status} {answer[:300]!r}")
+    return took
 
 
 def long_game(port: int) -> tuple[str, dict[int, str], int]:
@@ -201,22 +207,13 @@ def timed_game_commands(port: int, game: tuple[str, dict[int, str], int], second
     ends = time.monotonic() + seconds
     while time.monotonic() < ends or len(latencies) < at_least:
         for token in tokens.values():
-            headers = {"Authorization": f"Bearer {token}"}
-            conn.request("GET", f"/v1/games/{game_id}/legal-commands", headers=headers)
+            conn.request("GET", f"/v1/games/{game_id}/legal-commands", headers={"Authorization": f"Bearer {token}"})
             listed = json.loads(conn.getresponse().read())
             if listed.get("commands"):
-                command = listed["commands"][0]
+                latencies.append(timed_command(conn, game_id, token, listed["commands"][0]))
                 break
         else:
             raise SystemExit(f"game {game_id} ended before the phase did: give it more hands")
-        t0 = time.perf_counter()
-        conn.request("POST", f"/v1/games/{game_id}/commands", json.dumps(command),
-                     {**headers, "Content-Type": "application/json"})  # fmt: skip
-        response = conn.getresponse()
-        answer = response.read()
-        latencies.append((time.perf_counter() - t0) * 1000)
-        if response.status != 200:
-            raise SystemExit(f"a command failed: {response.status} {answer[:300]!r}")
     conn.close()
     return latencies
 
