@@ -41,10 +41,11 @@ def refuse_ambiguous_framing() -> None:
     than this server (request smuggling, RFC 9112 §6.1): one sent with both Transfer-Encoding and
     Content-Length, or with a transfer coding other than ``chunked`` alone. Both servers would read it as
     chunked; nothing is done with it."""
-    coding = request.headers.get("Transfer-Encoding")
-    if coding is None:
+    environ = request.environ
+    coding = environ.get("HTTP_TRANSFER_ENCODING")
+    if coding is None:  # nearly every request: the WSGI environ is read, not werkzeug's header view
         return
-    if coding.strip().lower() != "chunked" or request.headers.get("Content-Length") is not None:
+    if coding.strip().lower() != "chunked" or environ.get("CONTENT_LENGTH") not in (None, ""):
         raise ApiError(
             400,
             "malformed-request",
