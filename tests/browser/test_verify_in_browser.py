@@ -189,7 +189,7 @@ WITNESSED_S = 75.0
 
 
 def test_a_finished_games_page_checks_its_witness_proof_against_its_export(
-    served: Served, finished: dict[str, str], desktop: Browser
+    served: Served, finished: dict[str, str], desktop: Browser, phone: Browser
 ) -> None:
     """Once a witness root covers the finished match (its own stream and its tables), "Verify in this browser"
     also checks the game's proof (GET .../witness) against the export it verified: "Witnessed", the root's number
@@ -212,3 +212,7 @@ def test_a_finished_games_page_checks_its_witness_proof_against_its_export(
     assert proof["root"]["minute"] in found["text"]
     assert desktop.error() == ""
     desktop.screenshot("verify-in-browser-witnessed-desktop")
+    assert verify_on_game_page(phone, game_id)["verdict"] == "ok"
+    assert verdict(phone, "#browser-witness")["verdict"] == "ok"
+    assert phone.error() == ""
+    phone.screenshot("verify-in-browser-witnessed-phone")
