@@ -78,16 +78,26 @@ def list_events(game_id: str) -> Response:
     """
     query = parse_query(_QUERY)
     token = bearer_token()
-    loaded = load_game(game_id)
-    service = powderkeg().service
-    seat = seat_of(service, loaded, token)
     after: int = query["after"]
     limit: int = query["limit"]
+    # A long-poll at the head this process knows waits on the hub with no read of its own: the hub delivers
+    # whatever follows ``after`` (a thousand long-polls woken by one event each come back for the next without
+    # a thousand reads). One that gets nothing reads the stream once before it answers, in case this process's
+    # copy was behind a stream the hub cannot follow (archived meanwhile). Anything else reads the stream.
+    waits = query["wait"] > 0
+    loaded = load_game(game_id, warm=waits)
+    if waits and after != loaded.version:
+        loaded = load_game(game_id)
+    service = powderkeg().service
+    seat = seat_of(service, loaded, token)
     if after > loaded.version:
         raise invalid_query(f"after is past the game's last version {loaded.version}", version=loaded.version)
-    if query["wait"] > 0 and after == loaded.version:
+    events: list[JsonDict] = []
+    if waits and after == loaded.version:
         events = long_poll(stream_hub(), loaded, seat, after, query["wait"])
-    else:
+        if not events:
+            loaded = load_game(game_id)
+    if not events and after < loaded.version:
         # One event past the page tells whether more follow.
         events = events_json(service.events(loaded, seat, after=after, limit=limit + 1))
     head = max(loaded.version, events[-1]["version"] if events else -1)

@@ -83,3 +83,27 @@ def test_a_long_poll_with_events_already_there_does_not_wait(
     response = http.client.get(f"/v1/games/{game_id}/events?after=-1&wait=30")
     assert response.status_code == 200
     assert [e["version"] for e in response.get_json()["events"]] == list(range(http.view(game_id)["version"] + 1))
+
+
+def test_a_long_poll_on_a_process_whose_copy_is_behind_gets_what_it_missed(http: Http, settings: Any) -> None:
+    """Another process played on, and even archived the finished game: a long-poll at the version this process
+    last saw still answers every later event (at once while the stream is there; from the archive after its wait
+    when the hub has no stream left to follow), never an empty answer that would bring the client back forever."""
+    from powderkeg.wiring import build_service, create_app
+    from tests.api.test_replay_export_verify import play_to
+
+    behind = create_app(settings).test_client()  # this process, which saw the game at its start only
+    game_id, tokens = http.fixed_game()
+    start = behind.get(f"/v1/games/{game_id}").get_json()["version"]
+    http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]})
+    moved = behind.get(f"/v1/games/{game_id}/events?after={start}&wait=5").get_json()
+    assert [e["version"] for e in moved["events"]] == [start + 1]
+
+    archived_id, archived_tokens = http.fixed_game()
+    seen = behind.get(f"/v1/games/{archived_id}").get_json()["version"]
+    assert play_to(http, archived_id, archived_tokens)["status"] == "finished"
+    assert build_service(settings).archive(archived_id)
+    began = time.monotonic()
+    late = behind.get(f"/v1/games/{archived_id}/events?after={seen}&wait=1").get_json()
+    assert late["events"] and late["events"][0]["version"] == seen + 1 and late["version"] > seen
+    assert time.monotonic() - began < 5
