@@ -53,18 +53,24 @@ def _split(n: int) -> int:
     return k
 
 
-def root(leaves: Sequence[bytes]) -> bytes:
-    """The Merkle tree hash of ``leaves`` (already hashed), of at least one."""
+def levels(leaves: Sequence[bytes]) -> list[list[bytes]]:
+    """Every level of the tree over ``leaves`` (already hashed, at least one), the leaves first, the root last:
+    bottom-up over the same shape as RFC 9162's recursion, pairing neighbours, a lone last node rising as it is."""
     if not leaves:
         raise ValueError("a witness root covers one game at least")
     level = list(leaves)
-    # Bottom-up over the same shape as RFC 9162's recursion: pair neighbours, a lone last node rises as it is.
+    found = [level]
     while len(level) > 1:
         paired = [_node(level[i], level[i + 1]) for i in range(0, len(level) - 1, 2)]
         if len(level) % 2:
             paired.append(level[-1])
-        level = paired
-    return level[0]
+        found.append(level := paired)
+    return found
+
+
+def root(leaves: Sequence[bytes]) -> bytes:
+    """The Merkle tree hash of ``leaves`` (already hashed), of at least one."""
+    return levels(leaves)[-1][0]
 
 
 def inclusion_proof(index: int, leaves: Sequence[bytes]) -> list[bytes]:
@@ -235,16 +241,8 @@ class Tree:
     bottom-up, a lone last node rising as it is, which is RFC 9162's shape (``root``)."""
 
     def __init__(self, heads: Sequence[Head]) -> None:
-        if not heads:
-            raise ValueError("a witness root covers one game at least")
         self.heads = list(heads)
-        level = [head.leaf() for head in self.heads]
-        self.levels = [level]
-        while len(level) > 1:
-            paired = [_node(level[i], level[i + 1]) for i in range(0, len(level) - 1, 2)]
-            if len(level) % 2:
-                paired.append(level[-1])
-            self.levels.append(level := paired)
+        self.levels = levels([head.leaf() for head in self.heads])
 
     def root(self) -> bytes:
         return self.levels[-1][0]
