@@ -23,6 +23,7 @@ from typing import Any
 # Three bots, one hand, short last calls: a whole game of bots and worker timers in a few seconds.
 GAME = {"game": "bombs", "players": [{"bot": "random"}] * 3, "options": {"hands": 1, "window_ms": 50}}
 LONG_POLL_S = 2
+FOLLOW_PAUSE_S = 0.1
 
 
 def call(method: str, url: str, body: Any = None, timeout: float = 10) -> tuple[int, Any]:
@@ -68,8 +69,10 @@ def play(base: str, timeout: float) -> str:
     while view["status"] != "finished":
         if time.monotonic() - started > timeout:
             sys.exit(f"smoke: game {game_id} not finished in {timeout:g} s (at version {view['version']})")
-        # Wait for the next event rather than spinning, then read the new state.
+        # Wait for the next event rather than spinning, then read the new state; at most ten times a second, as a
+        # client should (the bots play without a pause, and the rate limit counts every read).
         call("GET", f"{base}/v1/games/{game_id}/events?after={view['version']}&wait={LONG_POLL_S}")
+        time.sleep(FOLLOW_PAUSE_S)
         status, view = call("GET", f"{base}/v1/games/{game_id}")
         if status != 200:
             sys.exit(f"smoke: GET /v1/games/{game_id} answered {status}: {view}")
@@ -95,10 +98,17 @@ def routed(base: str, logs: list[str], timeout: float) -> None:
     each game's requests all reached one API process (by the access logs ``logs``, one per process) and the
     listings reached every process."""
     games = [play(base, timeout) for _ in range(ROUTED_GAMES)]
+    left = []
     for _ in range(LISTINGS):
-        status, _ = call("GET", f"{base}/v1/games?limit=5")
-        if status != 200:
-            sys.exit(f"smoke: GET /v1/games through the proxy answered {status}")
+        with urllib.request.urlopen(f"{base}/v1/games?limit=5", timeout=10) as response:
+            if response.status != 200:
+                sys.exit(f"smoke: GET /v1/games through the proxy answered {response.status}")
+            left.append(int(response.headers.get("RateLimit", ";r=-1;").split(";")[1].removeprefix("r=")))
+    # The rate limit (compose's POWDERKEG_RATE_LIMIT=on) counts in Redis: the listings, spread over both
+    # processes, spend one budget, one request each.
+    if left != list(range(left[0], left[0] - LISTINGS, -1)) or left[0] < 0:
+        sys.exit(f"smoke: the listings' RateLimit did not count down across the processes: {left}")
+    print(f"smoke: the listings' budget counted down across both processes: RateLimit r={left}", flush=True)
     time.sleep(0.5)  # the access log line is written as the answer ends
     lines = [open(log, encoding="utf-8", errors="replace").read().splitlines() for log in logs]
     for game_id in games:

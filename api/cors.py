@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Flask, Response, request
 
 ALLOW_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Last-Event-ID"
-EXPOSE_HEADERS = "ETag, Location, Idempotent-Replayed, Retry-After, WWW-Authenticate"
+EXPOSE_HEADERS = "ETag, Location, Idempotent-Replayed, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate"
 PREFLIGHT_MAX_AGE = "600"
 
 

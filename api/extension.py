@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from flask import current_app
 
-from api.ratelimit import RateLimiter
 from api.schemas.commands import CommandSchemas
 from domain.service import GameService, Loaded
 from settings import Settings
@@ -23,7 +22,6 @@ class Powderkeg:
     settings: Settings
     service: GameService
     commands: CommandSchemas
-    limiter: RateLimiter | None
 
 
 def powderkeg() -> Powderkeg:

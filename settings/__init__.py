@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from settings import values
-from settings.values import RateLimit, SettingsError
+from settings.values import Quota, RateLimits, SettingsError
 
 __all__ = [
     "ENV",
@@ -41,7 +41,8 @@ __all__ = [
     "GUNICORN_ENV_VARS",
     "EnvVar",
     "GunicornSettings",
-    "RateLimit",
+    "Quota",
+    "RateLimits",
     "Settings",
     "SettingsError",
     "data_dir_default",
@@ -76,7 +77,8 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("POWDERKEG_ARCHIVE_AFTER_S", "600", "seconds (60 or more) after a game ends to archive its log; off: never"),
     EnvVar("POWDERKEG_TIMERS_MAX_AGE_S", "10", "the oldest worker heartbeat (s) that counts as timers running"),
     EnvVar("POWDERKEG_REDIS_RESTART_S", "30", "seconds serve tries to restart a dead embedded Redis, then exits 3"),
-    EnvVar("POWDERKEG_RATE_LIMIT", None, "'<per second>/<burst>' requests per client address; unset: no limit"),
+    EnvVar("POWDERKEG_RATE_LIMIT", None, "on, or budgets and quotas ('commands=200/10s reads=off'); unset: no limit"),
+    EnvVar("POWDERKEG_PROXIES", "0", "proxies in front whose X-Forwarded-For names the client; 0: none"),
     EnvVar("POWDERKEG_SSE_HEARTBEAT_S", "15", "seconds between the heartbeats of an idle event stream"),
     EnvVar("POWDERKEG_WITNESS_KEEP_S", "86400", "seconds (60 or more) a witness root's proofs are kept; off: for good"),
 )
@@ -132,7 +134,9 @@ class Settings:
     several deployments can share one Redis without touching each other's keys.
     ``timers_max_age_s``: a worker heartbeat older than this means timers are not being processed (/healthz).
     ``redis_restart_s``: how long ``powderkeg serve`` tries to bring a dead embedded Redis back before it exits.
-    ``rate_limit``: the API's per-client token bucket (api/ratelimit.py); None: no limit.
+    ``rate_limit``: the API's budgets per client, counted in Redis (api/ratelimit.py); None: no limit.
+    ``proxies``: how many proxies stand in front of the API, each adding the address it was called from to
+    ``X-Forwarded-For``: the client is the address that many entries from its end (0: the connection's).
     ``sse_heartbeat_s``: how long an event stream stays silent before it sends a heartbeat (api/live.py).
     ``archive_after_s``: how long after a game ends its log is archived (``GameService.archive``); None: never.
     ``witness_keep_s``: how long the heads a witness root covers are kept, from which its proofs are made
@@ -151,7 +155,8 @@ class Settings:
     archive_after_s: float | None = float(env_default("POWDERKEG_ARCHIVE_AFTER_S"))
     timers_max_age_s: float = float(env_default("POWDERKEG_TIMERS_MAX_AGE_S"))
     redis_restart_s: float = float(env_default("POWDERKEG_REDIS_RESTART_S"))
-    rate_limit: RateLimit | None = None
+    rate_limit: RateLimits | None = None
+    proxies: int = int(env_default("POWDERKEG_PROXIES"))
     sse_heartbeat_s: float = float(env_default("POWDERKEG_SSE_HEARTBEAT_S"))
     witness_keep_s: float | None = float(env_default("POWDERKEG_WITNESS_KEEP_S"))
 
@@ -193,7 +198,8 @@ class Settings:
             archive_after_s=env.parse("POWDERKEG_ARCHIVE_AFTER_S", values.archive_after),
             timers_max_age_s=env.parse("POWDERKEG_TIMERS_MAX_AGE_S", values.seconds(0, False, math.inf)),
             redis_restart_s=env.parse("POWDERKEG_REDIS_RESTART_S", values.seconds(0, True, math.inf)),
-            rate_limit=env.parse("POWDERKEG_RATE_LIMIT", values.rate_limit),
+            rate_limit=env.parse("POWDERKEG_RATE_LIMIT", values.rate_limits),
+            proxies=env.parse("POWDERKEG_PROXIES", values.int_at_least(0, "a whole number of proxies, 0 or more")),
             sse_heartbeat_s=env.parse("POWDERKEG_SSE_HEARTBEAT_S", values.seconds(0, False, values.MAX_HEARTBEAT_S)),
             witness_keep_s=env.parse("POWDERKEG_WITNESS_KEEP_S", values.witness_keep),
         )
@@ -215,6 +221,7 @@ class Settings:
             "POWDERKEG_TIMERS_MAX_AGE_S": str(self.timers_max_age_s),
             "POWDERKEG_REDIS_RESTART_S": str(self.redis_restart_s),
             "POWDERKEG_RATE_LIMIT": "0" if self.rate_limit is None else self.rate_limit.spec(),
+            "POWDERKEG_PROXIES": str(self.proxies),
             "POWDERKEG_SSE_HEARTBEAT_S": str(self.sse_heartbeat_s),
             "POWDERKEG_WITNESS_KEEP_S": "off" if self.witness_keep_s is None else str(self.witness_keep_s),
         }

@@ -1,5 +1,5 @@
 """The kinds of value the server's variables hold: one parser per kind, each taking the variable's name and its
-text and raising ``SettingsError`` that names the variable when the server cannot use it; and ``RateLimit``,
+text and raising ``SettingsError`` that names the variable when the server cannot use it; and ``RateLimits``,
 the value of ``POWDERKEG_RATE_LIMIT``. The variables themselves, and which parser reads each, are in
 ``settings/__init__.py``.
 """
@@ -30,16 +30,72 @@ class SettingsError(ValueError):
         self.name = name
 
 
-@dataclass(frozen=True, slots=True)
-class RateLimit:
-    """``per_second`` requests a second per client address, in bursts of up to ``burst``."""
+@dataclass(frozen=True, slots=True, order=True)
+class Quota:
+    """``count`` requests in any ``window_s`` seconds."""
 
-    per_second: float
-    burst: int
+    count: int
+    window_s: int
 
     def spec(self) -> str:
-        """As ``POWDERKEG_RATE_LIMIT`` writes it: ``<per second>/<burst>``."""
-        return f"{self.per_second}/{self.burst}"
+        return f"{self.count}/{self.window_s}s"
+
+
+#: The budgets a client's requests are counted in (api/ratelimit.py says which request counts in which), and
+#: each one's quotas when ``POWDERKEG_RATE_LIMIT=on`` does not name it. ``refused`` counts, per address, the
+#: requests answered 401 (a credential that is no one's): a client trying tokens runs out of it.
+DEFAULT_QUOTAS: dict[str, tuple[Quota, ...]] = {
+    "commands": (Quota(200, 10),),
+    "reads": (Quota(600, 10),),
+    "listings": (Quota(60, 60),),
+    "creation": (Quota(30, 60),),
+    "refused": (Quota(20, 60),),
+}
+_UNITS = {"s": 1, "second": 1, "m": 60, "minute": 60, "h": 3600, "hour": 3600, "d": 86400, "day": 86400}
+_QUOTA = re.compile(r"([1-9][0-9]{0,8})/([1-9][0-9]{0,5})?([a-z]+)")
+
+
+@dataclass(frozen=True, slots=True)
+class RateLimits:
+    """The quotas of each budget (``DEFAULT_QUOTAS``' names); a budget with none is not limited."""
+
+    budgets: tuple[tuple[str, tuple[Quota, ...]], ...]
+
+    def of(self, budget: str) -> tuple[Quota, ...]:
+        return dict(self.budgets).get(budget, ())
+
+    def spec(self) -> str:
+        """As ``POWDERKEG_RATE_LIMIT`` writes it: each budget by name, ``off`` where it has no quota."""
+        return " ".join(f"{name}={','.join(q.spec() for q in quotas) or 'off'}" for name, quotas in self.budgets)
+
+
+def rate_limits(name: str, raw: str) -> RateLimits | None:
+    """``0``, ``off`` or unset: no limit; ``on``: ``DEFAULT_QUOTAS``; else budgets by name, each given its quotas
+    (``commands=200/10s,1000/m reads=off``), the others their defaults."""
+    text = raw.strip()
+    if text in ("", "0", "off"):
+        return None
+    expected = (
+        "0 or off (no limit), on (the default quotas), or budgets and their quotas such as "
+        "'commands=200/10s,1000/m reads=300/10s listings=off' (budgets: "
+        f"{', '.join(DEFAULT_QUOTAS)}; a quota is <requests>/[<count>]<s|m|h|d>)"
+    )
+    quotas = dict(DEFAULT_QUOTAS)
+    for part in [] if text == "on" else text.split():
+        budget, _, given = part.partition("=")
+        if budget not in DEFAULT_QUOTAS or not given:
+            raise refused(name, raw, expected)
+        quotas[budget] = (
+            () if given == "off" else tuple(sorted(_quota(name, raw, q, expected) for q in given.split(",")))
+        )
+    return RateLimits(tuple(quotas.items()))
+
+
+def _quota(name: str, raw: str, text: str, expected: str) -> Quota:
+    found = _QUOTA.fullmatch(text)
+    if found is None or found[3] not in _UNITS:
+        raise refused(name, raw, expected)
+    return Quota(int(found[1]), int(found[2] or 1) * _UNITS[found[3]])
 
 
 def refused(name: str, raw: str, expected: str) -> SettingsError:
@@ -116,21 +172,6 @@ def seconds_or_off(low: float, high: float, off: str) -> Callable[[str, str], fl
 archive_after = seconds_or_off(MIN_ARCHIVE_AFTER_S, MAX_ARCHIVE_AFTER_S, "never archive")
 #: At least a minute: a root's proofs must outlive the minute that the next root takes.
 witness_keep = seconds_or_off(MIN_WITNESS_KEEP_S, MAX_ARCHIVE_AFTER_S, "keep them for good")
-
-
-def rate_limit(name: str, raw: str) -> RateLimit | None:
-    if not raw or raw.strip() == "0":
-        return None
-    expected = "'<per second>/<burst>' such as '20/40' (a rate above 0, a burst of 1 or more), or 0 for no limit"
-    rate_text, _, burst_text = raw.partition("/")
-    try:
-        rate = float(rate_text)
-        burst = int(burst_text) if burst_text else max(1, math.ceil(rate))
-    except (ValueError, OverflowError):
-        raise refused(name, raw, expected) from None
-    if not (math.isfinite(rate) and rate > 0 and burst >= 1):
-        raise refused(name, raw, expected)
-    return RateLimit(per_second=rate, burst=burst)
 
 
 def bind(name: str, raw: str) -> str:

@@ -4,7 +4,7 @@ the responses that are its own:
 - 500 ``InternalError``: every operation.
 - 503 ``StoreUnavailable``: every operation, but one that never reads or writes the store says so with
   ``x-store: false``.
-- 429 ``TooManyRequests``: every operation, but one the rate limit skips (``api.app.UNLIMITED_PATHS``) says so
+- 429 ``TooManyRequests``: every operation, but one the rate limit skips (``api.ratelimit.UNLIMITED_PATHS``) says so
   with ``x-rate-limited: false``.
 - 400 ``invalid-query``: every route refuses a credential in its query (``api.auth``), so every operation answers
   ``InvalidQuery`` where it takes query parameters, else ``CredentialInQuery``.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import fields
+from marshmallow import fields, validate
 
 from api.schemas import StrictSchema, strict_int
 
@@ -33,4 +33,8 @@ class ProblemSchema(StrictSchema):
     )
     rematch_id = fields.String(
         metadata={"description": "`rematch-taken`: the rematch whose seat another token holds."}
+    )
+    budget = fields.String(
+        validate=validate.OneOf(["commands", "reads", "listings", "creation", "refused"]),
+        metadata={"description": "`too-many-requests`: the budget this client ran out of (see `RateLimit-Policy`)."},
     )

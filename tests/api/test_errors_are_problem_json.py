@@ -15,7 +15,8 @@ from api.http import MAX_BODY_BYTES
 from api.schemas.games import MAX_PLAYERS
 from api.schemas.problems import ProblemSchema
 from powderkeg.wiring import create_app
-from settings import RateLimit, Settings
+from settings import Settings
+from settings.values import rate_limits
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -38,9 +39,7 @@ def game(http: Http) -> tuple[str, dict[int, str]]:
     return http.fixed_game()
 
 
-def refused(
-    http: Http, game: tuple[str, dict[int, str]], seat: int, body: Any, **kwargs: Any
-) -> TestResponse:
+def refused(http: Http, game: tuple[str, dict[int, str]], seat: int, body: Any, **kwargs: Any) -> TestResponse:
     """POST a command that must be refused, and check the stream did not grow."""
     game_id, tokens = game
     length = http.stream_length(game_id)
@@ -67,9 +66,7 @@ def test_rule_refusals_are_422_with_the_rules_code(
     assert_problem(refused(http, game, seat, body), 422, code)
 
 
-def test_a_follow_that_does_not_beat_is_422_does_not_beat(
-    http: Http, game: tuple[str, dict[int, str]]
-) -> None:
+def test_a_follow_that_does_not_beat_is_422_does_not_beat(http: Http, game: tuple[str, dict[int, str]]) -> None:
     """A single of the same rank does not beat the single on top."""
     game_id, tokens = game
     assert http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]}).status_code == 200
@@ -101,9 +98,7 @@ def test_an_unknown_command_type_is_400_and_lists_the_games_commands(
     http: Http, game: tuple[str, dict[int, str]]
 ) -> None:
     """The problem names the command types the game has."""
-    problem = assert_problem(
-        refused(http, game, 0, {"type": "bomb", "cards": ["3C"]}), 400, "unknown-command"
-    )
+    problem = assert_problem(refused(http, game, 0, {"type": "bomb", "cards": ["3C"]}), 400, "unknown-command")
     assert "play" in problem["command_types"]
     assert_problem(refused(http, game, 0, {"type": 7}), 400, "unknown-command")
 
@@ -124,15 +119,11 @@ def test_malformed_json_and_a_wrong_content_type_are_400_malformed_json(
         400,
         "malformed-json",
     )
-    assert_problem(
-        http.client.post("/v1/games", data="{", content_type="application/json"), 400, "malformed-json"
-    )
+    assert_problem(http.client.post("/v1/games", data="{", content_type="application/json"), 400, "malformed-json")
     assert http.stream_length(game_id) == 2
 
 
-def test_a_body_over_the_size_limit_is_413_body_too_large(
-    http: Http, game: tuple[str, dict[int, str]]
-) -> None:
+def test_a_body_over_the_size_limit_is_413_body_too_large(http: Http, game: tuple[str, dict[int, str]]) -> None:
     """The server reads at most MAX_BODY_BYTES of a body."""
     game_id, tokens = game
     big = '{"type": "play", "cards": ["' + "x" * MAX_BODY_BYTES + '"]}'
@@ -218,16 +209,12 @@ def test_a_token_of_another_game_is_403_foreign_token(http: Http, game: tuple[st
     assert http.stream_length(game_id) == 2
 
 
-def test_unknown_games_and_routes_are_404_and_wrong_methods_405(
-    http: Http, game: tuple[str, dict[int, str]]
-) -> None:
+def test_unknown_games_and_routes_are_404_and_wrong_methods_405(http: Http, game: tuple[str, dict[int, str]]) -> None:
     """404 game-not-found for a game id, not-found for an address, 405 with Allow for a method."""
     _, tokens = game
     assert_problem(http.client.get("/v1/games/nosuchgame"), 404, "game-not-found")
     assert_problem(http.client.get("/v1/games/not{a}valid{id}"), 404, "game-not-found")
-    response = http.client.post(
-        "/v1/games/nosuchgame/commands", json={"type": "pass"}, headers=http.bearer(tokens[0])
-    )
+    response = http.client.post("/v1/games/nosuchgame/commands", json={"type": "pass"}, headers=http.bearer(tokens[0]))
     assert_problem(response, 404, "game-not-found")
     assert_problem(http.client.get("/v1/nowhere"), 404, "not-found")
     response = http.client.delete("/v1/games")
@@ -253,8 +240,8 @@ def test_bad_event_queries_are_400_invalid_query(http: Http, game: tuple[str, di
 
 
 def test_too_many_requests_is_429_with_retry_after(settings: Settings) -> None:
-    """With a rate limit configured, a client past its burst is told when to come back."""
-    client = create_app(dataclasses.replace(settings, rate_limit=RateLimit(per_second=0.01, burst=2))).test_client()
+    """With a rate limit configured, a client past its budget is told when to come back."""
+    client = create_app(dataclasses.replace(settings, rate_limit=rate_limits("x", "reads=2/m"))).test_client()
     assert client.get("/v1/game-types").status_code == 200
     assert client.get("/v1/game-types").status_code == 200
     response = client.get("/v1/game-types")

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from powderkeg.wiring import create_app
-from settings import RateLimit, Settings
+from settings import Settings
+from settings.values import rate_limits
 from tests.support.scrape import names, parse_samples, scrape, value
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ def test_a_request_answered_503_counts_a_redis_error_at_its_endpoint(dead_redis_
 
 def test_metrics_is_never_rate_limited(settings: Settings) -> None:
     """With a limit of one request a second, the API refuses a second request but never a scrape."""
-    client = create_app(dataclasses.replace(settings, rate_limit=RateLimit(per_second=1, burst=1))).test_client()
+    client = create_app(dataclasses.replace(settings, rate_limit=rate_limits("x", "reads=1/m"))).test_client()
     assert client.get("/v1/game-types").status_code == 200
     assert client.get("/v1/game-types").status_code == 429
     assert [client.get("/metrics").status_code for _ in range(5)] == [200] * 5

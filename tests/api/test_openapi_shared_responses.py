@@ -10,9 +10,9 @@ import yaml
 from apispec.yaml_utils import load_operations_from_docstring
 from flask import Flask, Response
 
-from api.app import UNLIMITED_PATHS
 from api.openapi.build import build
 from api.openapi.shared import SHARED, SharedResponseListed, with_shared
+from api.ratelimit import UNLIMITED_PATHS
 from domain.games import GAMES
 from tests.support.contract import SPEC_PATH
 

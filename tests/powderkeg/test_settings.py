@@ -17,10 +17,11 @@ from settings import (
     ENV_VARS,
     GUNICORN_ENV_VARS,
     GunicornSettings,
-    RateLimit,
+    RateLimits,
     Settings,
     SettingsError,
 )
+from settings.values import DEFAULT_QUOTAS, rate_limits
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,10 +71,11 @@ SERVER = (
         "POWDERKEG_RATE_LIMIT",
         "rate_limit",
         None,
-        "20/40",
-        RateLimit(per_second=20.0, burst=40),
-        ("fast", "20/0", "-1/5", "nan/5", "inf", "20/x"),
+        "reads=off",
+        RateLimits(tuple((name, () if name == "reads" else quotas) for name, quotas in DEFAULT_QUOTAS.items())),
+        ("fast", "20/40", "reads=-1/s", "reads=5/fortnight", "inf", "moves=1/s"),
     ),
+    Case("POWDERKEG_PROXIES", "proxies", 0, "1", 1, ("-1", "one", "1.5")),
     Case("POWDERKEG_SSE_HEARTBEAT_S", "sse_heartbeat_s", 15.0, "2.5", 2.5, ("0", "-1", "nan", "x", "301")),
     Case("POWDERKEG_WITNESS_KEEP_S", "witness_keep_s", 86400.0, "off", None, ("0", "59", "nan", "forever", "inf")),
 )
@@ -129,11 +131,11 @@ def test_a_cluster_needs_a_node_to_reach_and_a_plain_redis_for_the_job_queue() -
     assert no_queue.value.name == "POWDERKEG_QUEUE_URL" and "RQ does not run on a cluster" in str(no_queue.value)
 
 
-def test_a_rate_limit_without_a_burst_bursts_at_its_rate_rounded_up() -> None:
-    """``POWDERKEG_RATE_LIMIT=2.5`` allows bursts of 3; a rate below 1 still allows one request; 0 is no limit."""
-    assert Settings.from_env({"POWDERKEG_RATE_LIMIT": "2.5"}).rate_limit == RateLimit(per_second=2.5, burst=3)
-    assert Settings.from_env({"POWDERKEG_RATE_LIMIT": "0.5"}).rate_limit == RateLimit(per_second=0.5, burst=1)
+def test_rate_limits_on_are_the_default_quotas_and_0_or_off_none() -> None:
+    """``POWDERKEG_RATE_LIMIT=on`` gives every budget its default quotas; 0 and off are no limit."""
+    assert Settings.from_env({"POWDERKEG_RATE_LIMIT": "on"}).rate_limit == RateLimits(tuple(DEFAULT_QUOTAS.items()))
     assert Settings.from_env({"POWDERKEG_RATE_LIMIT": "0"}).rate_limit is None
+    assert Settings.from_env({"POWDERKEG_RATE_LIMIT": "off"}).rate_limit is None
 
 
 def test_a_child_environment_gives_the_child_the_same_settings() -> None:
@@ -150,7 +152,8 @@ def test_a_child_environment_gives_the_child_the_same_settings() -> None:
         bot_delay_ms=120,
         timers_max_age_s=4.5,
         redis_restart_s=0.0,
-        rate_limit=RateLimit(per_second=2.5, burst=7),
+        rate_limit=rate_limits("POWDERKEG_RATE_LIMIT", "commands=5/s,100/m reads=off"),
+        proxies=2,
         sse_heartbeat_s=0.2,
     )
     for each in (settings, Settings()):
