@@ -95,8 +95,8 @@ LISTINGS = 4
 
 def routed(base: str, logs: list[str], timeout: float) -> None:
     """Play ``ROUTED_GAMES`` games through the proxy at ``base`` and list games ``LISTINGS`` times; exit 1 unless
-    each game's requests all reached one API process (by the access logs ``logs``, one per process) and the
-    listings reached every process."""
+    each game's requests all reached one API process (by the access logs ``logs``, one per process), its
+    long-polls all another, and the listings reached every process."""
     games = [play(base, timeout) for _ in range(ROUTED_GAMES)]
     left = []
     for _ in range(LISTINGS):
@@ -112,15 +112,28 @@ def routed(base: str, logs: list[str], timeout: float) -> None:
     time.sleep(0.5)  # the access log line is written as the answer ends
     lines = [open(log, encoding="utf-8", errors="replace").read().splitlines() for log in logs]
     for game_id in games:
-        counts = [sum(f" /v1/games/{game_id}" in line for line in process) for process in lines]
-        if sum(1 for count in counts if count) != 1:
-            sys.exit(f"smoke: the requests of game {game_id} reached more than one API process, or none: {counts}")
-        where = counts.index(max(counts)) + 1
-        print(f"smoke: every request of game {game_id} ({max(counts)} of them) reached API process {where}")
+        # ``play`` long-polls the events (the access log shows no query): those are the game's watchers.
+        watching = (f'"GET /v1/games/{game_id}/events"', f'"GET /v1/games/{game_id}/stream"')
+        counts = [sum(f" /v1/games/{game_id}" in line and not line_of(line, watching) for line in process)
+                  for process in lines]
+        watched = [sum(line_of(line, watching) for line in process) for process in lines]
+        if sum(1 for count in counts if count) != 1 or sum(1 for count in watched if count) != 1:
+            sys.exit(f"smoke: the requests of game {game_id} reached more than one API process, or none: {counts}, "
+                     f"or its long-polls did: {watched}")
+        where, watcher = counts.index(max(counts)) + 1, watched.index(max(watched)) + 1
+        if where == watcher:
+            sys.exit(f"smoke: game {game_id}'s long-polls reached the process of its commands ({where})")
+        print(f"smoke: every request of game {game_id} ({max(counts)} of them) reached API process {where}, and "
+              f"its {max(watched)} long-polls process {watcher}")
     listed = [sum('"GET /v1/games"' in line for line in process) for process in lines]
     if not all(listed):
         sys.exit(f"smoke: the listings did not reach every API process: {listed}")
     print(f"smoke: the listings reached every API process: {listed}", flush=True)
+
+
+def line_of(line: str, requests: tuple[str, ...]) -> bool:
+    """Whether the access log ``line`` is of one of ``requests`` (``"GET /path"``)."""
+    return any(request in line for request in requests)
 
 
 def main() -> None:

@@ -10,13 +10,16 @@ watches, one command at a time, for at least ``--seconds`` and ``--commands``:
    (``wait=20``, re-issued as each answers), each on a game of its own with nothing happening, so every
    long-poll waits its whole wait.
 
+With ``--one-game`` every waiter watches the one game the timed client plays; with ``--watchers-apart`` the waiters
+go to a second API process over the same Redis, as deploy/haproxy.cfg sends a game's watchers.
+
 It prints p50 and p99 of both phases, their ratio and the goal (<= 2x), the open streams the server reports
 on /metrics, and what the waiters got (each long-poll should answer 200 with no events after its whole wait;
 each stream should stay open). The measured phase lasts longer than one long-poll, so long-polls answer and
 are re-issued while commands are timed.
 
 Run: .venv/bin/python bench/longpoll_flood.py [--long-polls 1000] [--streams 1000] [--wait 20] [--seconds 30]
-     [--commands 500] [--timeout 900]
+     [--commands 500] [--timeout 900] [--one-game] [--watchers-apart]
 """
 
 from __future__ import annotations
@@ -278,6 +281,8 @@ def main() -> None:
     parser.add_argument("--timeout", type=int, default=900, help="stop everything after this many seconds")
     parser.add_argument("--one-game", action="store_true",
                         help="every waiter watches the one game the timed client plays (else each its own quiet game)")
+    parser.add_argument("--watchers-apart", action="store_true",
+                        help="the waiters go to a second API process, as deploy/haproxy.cfg sends a game's watchers")
     args = parser.parse_args()
     signal.signal(signal.SIGALRM, on_alarm)
     signal.alarm(args.timeout)
@@ -292,6 +297,12 @@ def main() -> None:
                "POWDERKEG_WORKERS": "1", "POWDERKEG_BIND": f"127.0.0.1:{api_port}"}
         server = start_gunicorn("powderkeg.wiring:create_app()", api_port, env, ["-c", "python:api.gunicorn_conf"],
                                 stdout=subprocess.DEVNULL)
+        watch_port, watcher = api_port, None
+        if args.watchers_apart:
+            watch_port = free_port()
+            watcher = start_gunicorn("powderkeg.wiring:create_app()", watch_port,
+                                     {**env, "POWDERKEG_BIND": f"127.0.0.1:{watch_port}"},
+                                     ["-c", "python:api.gunicorn_conf"], stdout=subprocess.DEVNULL)
         child = None
         try:
             pid = serving_pid(server)
@@ -313,14 +324,15 @@ def main() -> None:
             results: multiprocessing.Queue[FloodReport] = ctx.Queue()
             child = ctx.Process(
                 target=flood_process,
-                args=(api_port, stream_games, poll_games, args.wait, ready, done, results),
+                args=(watch_port, stream_games, poll_games, args.wait, ready, done, results),
                 daemon=True,
             )
             child.start()
             if not ready.wait(READY_TIMEOUT_S):
                 raise SystemExit("the flood did not open in time")
-            gauges = until_open(api_port, {"sse": args.streams, "long_poll": args.long_polls})
+            gauges = until_open(watch_port, {"sse": args.streams, "long_poll": args.long_polls})
             where = "all on the game the client plays" if args.one_game else "each on a game of its own"
+            where += ", on a second API process" if args.watchers_apart else ""
             print(f"flood open: {args.streams} SSE streams and {args.long_polls} long-polls (wait={args.wait:g} s), "
                   f"{where}; server reports open {gauges or 'n/a (no /metrics)'}; "
                   f"worker RSS {rss_mb(pid):.0f} MB", flush=True)
@@ -330,7 +342,7 @@ def main() -> None:
             else:
                 flood_commands = timed_commands(api_port, args.seconds, args.commands)
             flood = figures("with the flood", flood_commands)
-            gauges = open_gauges(api_port)
+            gauges = open_gauges(watch_port)
             done.set()
             report = results.get(timeout=60)
             child.join(30)
@@ -359,6 +371,8 @@ def main() -> None:
                 child.terminate()
                 child.join(10)
             stop(server)
+            if watcher is not None:
+                stop(watcher)
     signal.alarm(0)
 
 
