@@ -1,21 +1,24 @@
 """Rate limits that hold across API processes, off unless ``POWDERKEG_RATE_LIMIT`` turns them on (``settings``).
 
-Flask-Limiter decides, over the ``limits`` package's sliding-window counters kept in the store's Redis (or
-cluster) under ``<key prefix>:ratelimit``: every API process counts against the same budget, so a client spread
-over processes by a balancer gets no more than one that is not. A counter costs one round trip a request, and
-the ``RateLimit`` header one more. When that Redis does not answer, each process counts in its own memory until
-it does again, rather than refusing or letting everything through.
+The ``limits`` package counts, with sliding-window counters kept in the store's Redis (or cluster) under
+``<key prefix>:ratelimit``: every API process counts against the same budget, so a client spread over processes
+by a balancer gets no more than one that is not. Counting costs one round trip a request (a Lua script) and the
+``RateLimit`` header one more. When that Redis does not answer, each process counts in its own memory for
+``FALLBACK_S`` seconds, then tries Redis again, rather than refusing everything or letting everything through.
+(Flask-Limiter, the Flask extension over the same package, resolves and parses its limits again on every
+request: it cost 4 times the CPU for the same two round trips, ``bench/command_parts.py --rate-limit``.)
 
 A request counts in one budget (``budget_of``): ``commands`` (every write made while playing: commands,
 joining, leaving, stream tickets), ``creation`` (creating games and players, and a player's own writes),
 ``listings`` (the lists of games, a player's games, leaderboards, witness roots) or ``reads`` (any other read).
-Health probes and scrapes (``UNLIMITED_PATHS``) and CORS preflights are never counted. Besides, every request
-that carries a credential is refused once its address has had too many answered 401 (the ``refused`` budget,
-counted only on those): trying tokens one after another buys nothing.
+Health probes and scrapes (``UNLIMITED_PATHS``) and CORS preflights are never counted. Besides, each answer 401
+(a credential that is no one's) spends its address's ``refused`` budget; once that is spent, the process that
+saw it refuses every request with a credential from that address until the budget is whole again, before any
+work: trying tokens one after another buys nothing, and a request with a good token pays nothing for it.
 
 A client is its credential where the request carries one (a seat token or a player key, of which only a
 SHA-256 digest reaches Redis), else its address: the connection's, or behind ``POWDERKEG_PROXIES`` proxies the
-one they name in ``X-Forwarded-For`` (werkzeug's ProxyFix). Every limited answer says where its client stands
+one they name in ``X-Forwarded-For`` (werkzeug's ProxyFix). Every counted answer says where its client stands
 as the IETF draft "RateLimit header fields for HTTP" names it: ``RateLimit-Policy`` (the budget's quotas) and
 ``RateLimit`` (what is left of the quota nearest its end, and in how many seconds it is whole again); a 429
 ``too-many-requests`` adds ``Retry-After``.
@@ -26,17 +29,20 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
+import threading
 import time
-from functools import partial
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import Any
 
 import redis
-from flask import Flask, Response, request
-from flask_limiter import ApplicationLimit, Limiter, RequestLimit
-from flask_limiter.errors import RateLimitExceeded
+from flask import Flask, Response, g, request
+from limits import RateLimitItem, RateLimitItemPerSecond
+from limits.storage import MemoryStorage, RedisClusterStorage, RedisStorage, Storage
+from limits.strategies import SlidingWindowCounterRateLimiter
+from redis.exceptions import RedisClusterException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.errors import problem
+from api.errors import ApiError
 from eventstore.connection import CLUSTER_OPTIONS, POOL_OPTIONS, redis_url_of
 from settings import RateLimits, Settings
 
@@ -46,12 +52,16 @@ log = logging.getLogger(__name__)
 UNLIMITED_PATHS = frozenset({"/livez", "/readyz", "/healthz", "/metrics"})
 #: The reads that list many things (each a scan of an index), by endpoint.
 LISTINGS = frozenset({"lobby.list_games", "players.my_games", "players.leaderboard", "witness.witness_roots"})
-#: The writes that create (a game, a player, a key), by endpoint; a player's other writes to their own record
-#: (``players.*``) count here too.
+#: The writes that create (a game, a rematch), by endpoint; a player's writes to their own record (``players.*``)
+#: count here too.
 CREATION = frozenset({"games.create_game", "lobby.rematch_game"})
 READS = frozenset({"GET", "HEAD"})
-#: The budget counted on the answers 401 only, per address.
+#: The budget spent by the answers 401, per address.
 REFUSED = "refused"
+#: How long a process counts in its own memory after its Redis failed, before it tries Redis again.
+FALLBACK_S = 5.0
+#: What a storage that does not answer raises (a cluster without a slot's master included).
+_STORE_ERRORS = (redis.RedisError, RedisClusterException)
 
 
 def budget_of(endpoint: str | None, method: str) -> str:
@@ -76,124 +86,159 @@ def address_key() -> str:
     return f"address:{request.remote_addr or 'unknown'}"
 
 
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What a request was counted in, for its answer's headers: its budget, its client, the budget's quotas, and
+    the one it went past (None: it is within every one)."""
+
+    budget: str
+    key: str
+    items: tuple[RateLimitItem, ...]
+    spent: RateLimitItem | None
+
+
+class Budgets:
+    """Each budget's quotas, counted in Redis, or in this process's memory while Redis does not answer."""
+
+    def __init__(self, limits: RateLimits, storage: Storage) -> None:
+        self.items = {
+            budget: tuple(RateLimitItemPerSecond(q.count, q.window_s) for q in quotas)
+            for budget, quotas in limits.budgets
+        }
+        self._shared = SlidingWindowCounterRateLimiter(storage)
+        #: The counters of this process's memory, made the first time Redis fails (its storage runs a thread).
+        self._local: SlidingWindowCounterRateLimiter | None = None
+        self._shared_again_at = 0.0
+        #: Addresses whose ``refused`` budget this process saw spent, and when it is whole again (monotonic).
+        self._refused: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def hit(self, budget: str, key: str) -> RateLimitItem | None:
+        """Count one request of ``key`` in ``budget``: the first quota it went past, None when within all."""
+        for item in self.items.get(budget, ()):
+            if not self._call("hit", item, key, budget):
+                return item
+        return None
+
+    def stats(self, item: RateLimitItem, key: str, budget: str) -> tuple[int, int]:
+        """What ``key`` has left of ``item`` in ``budget``, and the whole seconds until it is whole again (1 at
+        least)."""
+        reset_at, left = self._call("get_window_stats", item, key, budget)
+        return max(0, int(left)), max(1, math.ceil(reset_at - time.time()))
+
+    def refused(self, address: str) -> int:
+        """Seconds until the ``refused`` budget of ``address`` is whole again, as this process saw it (0: not
+        spent)."""
+        with self._lock:
+            until = self._refused.get(address)
+            if until is None:
+                return 0
+            if until <= time.monotonic():
+                del self._refused[address]
+                return 0
+            return max(1, math.ceil(until - time.monotonic()))
+
+    def spend_refused(self, address: str) -> None:
+        """One answer 401 to ``address``: spends its ``refused`` budget, and remembers when that ran out."""
+        spent = self.hit(REFUSED, address)
+        if spent is not None:
+            _, wait = self.stats(spent, address, REFUSED)
+            with self._lock:
+                if len(self._refused) > 100_000:  # a flood of addresses: forget the oldest half
+                    for stale in list(self._refused)[:50_000]:
+                        del self._refused[stale]
+                self._refused[address] = time.monotonic() + wait
+
+    def _call(self, method: str, item: RateLimitItem, key: str, budget: str) -> Any:
+        if time.monotonic() >= self._shared_again_at:
+            try:
+                return getattr(self._shared, method)(item, key, budget)
+            except _STORE_ERRORS as exc:
+                log.warning("rate limits counted in this process for %g s: redis failed (%s)", FALLBACK_S, exc)
+                self._shared_again_at = time.monotonic() + FALLBACK_S
+        with self._lock:
+            if self._local is None:
+                self._local = SlidingWindowCounterRateLimiter(MemoryStorage())
+        return getattr(self._local, method)(item, key, budget)
+
+
 def install_rate_limits(app: Flask, settings: Settings) -> None:
     """Count ``app``'s requests in the budgets ``settings`` give (none: nothing is installed, and no request
     pays for it); trust ``settings.proxies`` proxies' ``X-Forwarded-For`` for the client's address."""
     if settings.proxies:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxies)  # type: ignore[method-assign]
-    limits = settings.rate_limit
-    if limits is None:
+    if settings.rate_limit is None:
         return
-    uri, options = _storage(settings)
-    limiter = Limiter(
-        client_key,
-        application_limits=[*_budget_limits(limits), *_refused_limits(limits)],
-        strategy="sliding-window-counter",
-        storage_uri=uri,
-        storage_options=cast(dict[str, str | int], options),
-        in_memory_fallback_enabled=True,
-        headers_enabled=False,  # Flask-Limiter writes the X-RateLimit-* names; ``_headers`` writes the draft's
-    )
-    limiter.request_filter(_never_counted)
-    limiter.init_app(app)
-    app.register_error_handler(RateLimitExceeded, lambda exc: _too_many(limiter, exc))
-    app.after_request(lambda response: _headers(limiter, response))
+    budgets = Budgets(settings.rate_limit, _storage(settings))
+    app.before_request(lambda: _count(budgets))
+    app.after_request(lambda response: _answered(budgets, response))
 
 
-def _budget_limits(limits: RateLimits) -> list[ApplicationLimit]:
-    """One limit per budget, counted only on the requests of that budget, by client."""
-    return [
-        ApplicationLimit(
-            ", ".join(f"{q.count} per {q.window_s} second" for q in quotas),
-            scope=budget,
-            exempt_when=partial(_not_in, budget),
-        )
-        for budget, quotas in limits.budgets
-        if budget != REFUSED and quotas
-    ]
-
-
-def _not_in(budget: str) -> bool:
-    """Whether the request counts in another budget than ``budget``."""
-    return budget_of(request.endpoint, request.method) != budget
-
-
-def _refused_limits(limits: RateLimits) -> list[ApplicationLimit]:
-    """The ``refused`` budget, by address: tested on every request with a credential, spent by its 401s."""
-    quotas = limits.of(REFUSED)
-    if not quotas:
-        return []
-    return [
-        ApplicationLimit(
-            ", ".join(f"{q.count} per {q.window_s} second" for q in quotas),
-            key_function=address_key,
-            scope=REFUSED,
-            exempt_when=lambda: "Authorization" not in request.headers,
-            deduct_when=lambda response: response.status_code == 401,
-        )
-    ]
-
-
-def _storage(settings: Settings) -> tuple[str, dict[str, Any]]:
+def _storage(settings: Settings) -> Storage:
     """The ``limits`` storage of ``settings``' Redis: a pool of its own on a server (bounded like the store's),
     a cluster client on a cluster; keys under the deployment's prefix."""
-    options: dict[str, Any] = {"key_prefix": f"{settings.key_prefix}:ratelimit"}
+    prefix = f"{settings.key_prefix}:ratelimit"
     url = redis_url_of(settings)
     if settings.redis_cluster:
         scheme, _, rest = url.partition("://")
-        return f"redis+cluster://{rest}", {**options, **CLUSTER_OPTIONS, "ssl": scheme == "rediss"}
+        return RedisClusterStorage(
+            f"redis+cluster://{rest}", key_prefix=prefix, ssl=scheme == "rediss", **CLUSTER_OPTIONS
+        )
     pool = redis.BlockingConnectionPool.from_url(url, **POOL_OPTIONS)
-    return "redis://", {**options, "connection_pool": pool}
+    return RedisStorage("redis://", connection_pool=pool, key_prefix=prefix)
 
 
-def _never_counted() -> bool:
-    return request.method == "OPTIONS" or request.path in UNLIMITED_PATHS
-
-
-def _too_many(limiter: Limiter, exc: RateLimitExceeded) -> Response:
-    """429 ``too-many-requests``: which budget ran out, and when to try again."""
-    budget = exc.limit.scope if isinstance(exc.limit.scope, str) else ""
-    spent = next((lim for lim in limiter.current_limits if lim.breached), None)
-    wait = _seconds_until_whole(spent) if spent is not None else 1
-    quota = f"{exc.limit.limit.amount} requests in {exc.limit.limit.get_expiry()} s"
-    if budget == REFUSED:
-        detail = f"too many requests from this address were refused for their credential ({quota}); wait {wait} s"
-    else:
-        detail = f"this client spent its {budget} budget ({quota}); wait {wait} s before the next such request"
-    return problem(429, "too-many-requests", detail, {"Retry-After": str(wait)}, budget=budget)
-
-
-def _headers(limiter: Limiter, response: Response) -> Response:
-    """``RateLimit-Policy`` and ``RateLimit`` for the budget the request counted in."""
+def _count(budgets: Budgets) -> None:
+    """Before the request: refuse it when its address's ``refused`` budget is spent (with a credential) or its
+    own budget is; else count it."""
+    if request.method == "OPTIONS" or request.path in UNLIMITED_PATHS:
+        return
+    if "Authorization" in request.headers and (wait := budgets.refused(address_key())):
+        g.rate_limited = None
+        raise ApiError(
+            429,
+            "too-many-requests",
+            f"too many requests from this address were refused for their credential; wait {wait} s",
+            headers={"Retry-After": str(wait)},
+            budget=REFUSED,
+        )
     budget = budget_of(request.endpoint, request.method)
-    spent = [lim for lim in limiter.current_limits if lim.breached and _scope(lim) == REFUSED]
-    shown = spent or [lim for lim in limiter.current_limits if _scope(lim) == budget]
-    if not shown:
+    key = client_key()
+    counted = Counted(budget, key, budgets.items.get(budget, ()), budgets.hit(budget, key))
+    g.rate_limited = counted
+    if counted.spent is not None:
+        _, wait = budgets.stats(counted.spent, key, budget)
+        quota = f"{counted.spent.amount} requests in {counted.spent.get_expiry()} s"
+        raise ApiError(
+            429,
+            "too-many-requests",
+            f"this client spent its {budget} budget ({quota}); wait {wait} s before the next such request",
+            headers={"Retry-After": str(wait)},
+            budget=budget,
+        )
+
+
+def _answered(budgets: Budgets, response: Response) -> Response:
+    """After the request: spend the ``refused`` budget on a 401; write ``RateLimit-Policy`` and ``RateLimit``."""
+    if response.status_code == 401:
+        budgets.spend_refused(address_key())
+    counted: Counted | None = g.get("rate_limited")
+    if counted is None or not counted.items:
         return response
-    shown.sort(key=lambda lim: lim.limit.get_expiry())
-    named = {lim: _policy_name(lim, len(shown)) for lim in shown}
+    names = {
+        item: counted.budget if len(counted.items) == 1 else f"{counted.budget}-{item.get_expiry()}s"
+        for item in counted.items
+    }
     try:
-        nearest = min(shown, key=lambda lim: (lim.remaining / lim.limit.amount, lim.limit.get_expiry()))
-        left = f'"{named[nearest]}";r={max(0, nearest.remaining)};t={_seconds_until_whole(nearest)}'
-    except Exception:  # the counters' Redis failed after counting: the answer goes without the header
-        log.warning("no RateLimit header: the rate limit's storage did not answer", exc_info=True)
+        left = {item: budgets.stats(item, counted.key, counted.budget) for item in counted.items}
+    except _STORE_ERRORS:  # failed in memory too: the answer goes without the headers
+        log.warning("no RateLimit header: the rate limit's counters did not answer", exc_info=True)
         return response
+    nearest = counted.spent or min(counted.items, key=lambda item: (left[item][0] / item.amount, item.get_expiry()))
     response.headers["RateLimit-Policy"] = ", ".join(
-        f'"{named[lim]}";q={lim.limit.amount};w={lim.limit.get_expiry()}' for lim in shown
+        f'"{names[item]}";q={item.amount};w={item.get_expiry()}'
+        for item in sorted(counted.items, key=lambda item: item.get_expiry())
     )
-    response.headers["RateLimit"] = left
+    remaining, seconds = left[nearest]
+    response.headers["RateLimit"] = f'"{names[nearest]}";r={remaining};t={seconds}'
     return response
-
-
-def _scope(lim: RequestLimit) -> str:
-    return str(lim.request_args[-1])
-
-
-def _policy_name(lim: RequestLimit, of: int) -> str:
-    """A policy's name: its budget's, with its window where the budget has several quotas."""
-    return _scope(lim) if of == 1 else f"{_scope(lim)}-{lim.limit.get_expiry()}s"
-
-
-def _seconds_until_whole(lim: RequestLimit) -> int:
-    """Whole seconds until ``lim`` allows a request again (at least 1)."""
-    return max(1, math.ceil(lim.window[0] - time.time()))

@@ -14,13 +14,17 @@ This is the split behind issue 18's goal for the command path (at least 0.75 of 
 worker): the ratio printed is the in-process one, without gunicorn's parsing and access log, which both
 servers pay alike (bench/http_commands.py measures those too).
 
-Run: .venv/bin/python bench/command_parts.py [--games 60]
+With ``--rate-limit SPEC`` the full path runs with ``POWDERKEG_RATE_LIMIT=SPEC`` (``creation=off``: the default
+budgets, but for creating the games), and the rate limit's check is a part of its own.
+
+Run: .venv/bin/python bench/command_parts.py [--games 60] [--rate-limit creation=off]
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import dataclasses
 import io
 import json
 import sys
@@ -105,10 +109,11 @@ def per_request_us(app: Flask, requests: list[Request], timed: Timed | None = No
     return elapsed / (len(requests) - WARM_UP) * 1e6
 
 
-def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
+def full_path(url: str, prefix: str, games: int, rate_limit: str = "") -> tuple[float, Timed, int]:
     """The full command path over ``games`` scripted games: us per request, its parts, the request count."""
     import api.command_reply as reply
     import api.routes.commands as route
+    from api.ratelimit import Budgets
     from domain.service.commands import Commands
     from domain.service.playing import Playing
     from domain.service.queries import Queries
@@ -117,6 +122,7 @@ def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     from eventstore.store import RedisEventStore
     from powderkeg.wiring import create_app
     from settings import Settings
+    from settings.values import rate_limits
 
     # Wrapped before the app is made: the service binds its components' methods when it is built.
     timed = Timed()
@@ -136,7 +142,12 @@ def full_path(url: str, prefix: str, games: int) -> tuple[float, Timed, int]:
     timed.wrap(RedisEventStore, "append", "command: store append (Lua, round trip)")
     timed.wrap(Queries, "view", "command: view")
     timed.wrap(Queries, "redact", "command: redact events")
-    app = create_app(Settings(redis_url=url, key_prefix=prefix, testing=True, data_dir=Path("/nonexistent")))
+    limits = rate_limits("--rate-limit", rate_limit)
+    if limits is not None:
+        timed.wrap(Budgets, "hit", "rate limit: count in its budget")
+        timed.wrap(Budgets, "stats", "rate limit: what is left (RateLimit)")
+    settings = Settings(redis_url=url, key_prefix=prefix, testing=True, data_dir=Path("/nonexistent"))
+    app = create_app(dataclasses.replace(settings, rate_limit=limits))
     client = app.test_client()
     options, deal, script = scripted_game()
     requests: list[Request] = []
@@ -195,11 +206,12 @@ def report(total_us: float, timed: Timed, requests: int, base_us: float) -> None
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--rate-limit", default="", help="POWDERKEG_RATE_LIMIT for the full path, e.g. creation=off")
     args = parser.parse_args(argv)
     with redis_url() as url:
         prefix = bench_prefix()
         try:
-            total, timed, requests = full_path(url, prefix, args.games)
+            total, timed, requests = full_path(url, prefix, args.games, args.rate_limit)
             base = baseline(url, prefix + "-base", requests)
         finally:
             client = redis.Redis.from_url(url)
