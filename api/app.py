@@ -9,6 +9,7 @@ from __future__ import annotations
 from flask import Flask
 
 from api.auth import refuse_credentials_in_query
+from api.compression import install_compression
 from api.cors import register_cors
 from api.errors import register_error_handlers
 from api.extension import EXTENSION, Powderkeg
@@ -37,5 +38,6 @@ def create_app(settings: Settings, service: GameService) -> Flask:
     app.before_request(refuse_credentials_in_query)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+    install_compression(app)
     metrics.install(app, redis_url_of(settings), settings)
     return app

@@ -1,4 +1,5 @@
-"""HTTP details shared by the routes: JSON in and out, ETag/If-Match/If-None-Match, Idempotency-Key."""
+"""HTTP details shared by the routes: JSON in and out, ETag and If-Match, Idempotency-Key (If-None-Match:
+``api.conditional``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from flask import Response, request
 from gunicorn.http.errors import ParseException  # type: ignore[import-untyped]
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 
+from api.compression import CODINGS
 from api.errors import ApiError
 
 MAX_BODY_BYTES = 64 * 1024
@@ -20,9 +22,10 @@ IDEMPOTENCY_KEY_MAX = 64
 # BadRequest), an OSError from the socket or from gunicorn (NoMoreData), gunicorn's parse errors of a chunk
 # (InvalidChunkSize, ChunkMissingTerminator). Under gunicorn these reach the app, which reads the body itself.
 _BODY_READ_ERRORS = (BadRequest, OSError, ValueError, ParseException)
-# A view's ETag where players hold seats carries a digest of their names after the version (``"12.3f9a0c1b2d4e"``):
-# If-Match takes it as the version it names.
-_VERSION_TAG = re.compile(r'^"(-1|0|[1-9][0-9]{0,14})(?:\.[0-9a-f]{12})?"$')
+# A view's ETag where players hold seats carries a digest of their names after the version (``"12.3f9a0c1b2d4e"``),
+# the legal commands' one a digest of their seat, and a compressed answer's its coding (``"12:br"``,
+# api/compression.py): If-Match takes each as the version it names.
+_VERSION_TAG = re.compile(rf'^"(-1|0|[1-9][0-9]{{0,14}})(?:\.[0-9a-f]{{12}})?(?::(?:{"|".join(CODINGS)}))?"$')
 _IDEMPOTENCY_KEY = re.compile(rf"^[!#-~]{{1,{IDEMPOTENCY_KEY_MAX}}}$")
 
 
@@ -106,12 +109,6 @@ def waiting_etag(version: int) -> str:
     count apart from the game's, which starts at its own 0 when the last seat is taken: a bare number would name
     the game's view too, and a client polling with If-None-Match would be told the waiting view still holds."""
     return f'"waiting-{version}"'
-
-
-def not_modified(version: int | str) -> bool:
-    """Whether If-None-Match names ``version`` (a game's version, or an entity tag's text without its quotes) or
-    ``*``, so a 304 may answer."""
-    return request.if_none_match.contains_weak(str(version))
 
 
 def expected_version() -> int | None:

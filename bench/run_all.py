@@ -10,6 +10,6 @@ HERE = Path(__file__).resolve().parent
 
 for script in ("selfplay.py", "fold.py", "load_game.py", "verify_game.py", "log_pages.py", "http_commands.py",
                "command_parts.py", "window_lateness.py", "sse_streams.py", "longpoll_flood.py", "worker_restart.py",
-               "player_games.py", "chance.py"):
+               "player_games.py", "chance.py", "wire_bytes.py"):
     print(f"== {script}", flush=True)
     subprocess.run([sys.executable, str(HERE / script)], check=True)

@@ -125,6 +125,9 @@ def export(game_id: str) -> Response:
       responses:
         '200':
           description: The export.
+          headers:
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/x-ndjson:
               schema:

@@ -20,10 +20,10 @@ import redis
 from flask import Blueprint, Response
 
 from api.auth import bearer_token, seat_of
+from api.conditional import polled_json
 from api.errors import ApiError
 from api.event_json import events_json
 from api.extension import load_game, powderkeg
-from api.http import json_response
 from api.live import install_hub, stream_hub
 from api.query import invalid_query, parse_query
 from api.schemas.events import EventsQuerySchema, PageQuerySchema
@@ -63,15 +63,21 @@ def list_events(game_id: str) -> Response:
       - After
       - Limit
       - Wait
+      - IfNoneMatch
       responses:
         '200':
           description: |
             At most `limit` events after `after`, redacted for the bearer, the head `version`, and `more`.
             With `wait` and no event after `after` yet, the answer comes when one is appended (at most `limit`
             of what was appended) or when `wait` seconds have passed (then with no events).
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/EventsPage'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
@@ -103,7 +109,7 @@ def list_events(game_id: str) -> Response:
     head = max(loaded.version, events[-1]["version"] if events else -1)
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
     body = {"game": loaded.record.game, "version": head, "events": events[:limit], "more": len(events) > limit}
-    return json_response(body, headers=headers)
+    return polled_json(body, headers)
 
 
 def long_poll(hub: StreamHub, loaded: Loaded, seat: Viewer, after: int, wait_s: float) -> list[JsonDict]:
@@ -172,12 +178,18 @@ def list_table_events(game_id: str, key: str) -> Response:
         schema: {type: string, pattern: '^[a-z0-9-]{1,16}$'}
       - After
       - Limit
+      - IfNoneMatch
       responses:
         '200':
           description: At most `limit` of the table's events after `after`, redacted for the bearer, and `more`.
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/TableEventsPage'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/TableNotFound'}
@@ -201,4 +213,4 @@ def list_table_events(game_id: str, key: str) -> Response:
         head = max(head, service.table_version(game_id, key))
     headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
     body = {"game": match.record.game, "version": head, "table": key, "events": events[:limit], "more": more}
-    return json_response(body, headers=headers)
+    return polled_json(body, headers)

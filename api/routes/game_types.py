@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from flask import Blueprint, Response
 
+from api.conditional import polled_json
 from api.extension import powderkeg
-from api.http import json_response
 from domain.game import GameInfo, JsonDict
 
 bp = Blueprint("game_types", __name__)
@@ -23,16 +23,23 @@ def list_game_types() -> Response:
       tags: [games]
       summary: The games this server plays, their player counts, options and commands
       x-store: false
+      parameters:
+      - IfNoneMatch
       responses:
         '200':
           description: Every game type.
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/GameTypes'}
+        '304': {$ref: '#/components/responses/NotModified'}
     """
     pk = powderkeg()
     types = [game_type(game.info, pk.commands.types(slug), game.bots) for slug, game in pk.service.games.items()]
-    return json_response({"game_types": types}, headers={"Cache-Control": "public, max-age=60"})
+    return polled_json({"game_types": types}, {"Cache-Control": "public, max-age=60"})
 
 
 def game_type(info: GameInfo, command_types: list[str], bots: Sequence[str]) -> JsonDict:

@@ -7,8 +7,9 @@ from typing import Any
 from flask import Blueprint, Response
 
 from api.auth import bearer_token, require_token
+from api.conditional import not_modified, version_tag
 from api.extension import powderkeg
-from api.http import etag_of, json_body, json_response, not_modified, waiting_etag
+from api.http import etag_of, json_body, json_response, waiting_etag
 from api.query import parse_query
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
@@ -124,13 +125,12 @@ def get_game(game_id: str) -> Response:
           description: The view.
           headers:
             ETag: {$ref: '#/components/headers/ETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/GameView'}
-        '304':
-          description: The game is still at the version named in `If-None-Match`.
-          headers:
-            ETag: {$ref: '#/components/headers/ETag'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
@@ -142,10 +142,11 @@ def get_game(game_id: str) -> Response:
         tag = f'{tag[:-1]}.{answer.names}"'
     if answer.rematch is not None:  # so does a rematch opened after the game ended
         tag = f'{tag[:-1]}.rematch"'
-    headers = {"ETag": tag, "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    if not_modified(tag.strip('"')):
-        return Response(status=304, headers=headers)
-    return json_response(answer.build(), headers=headers)
+    headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    unchanged = not_modified(tag, headers)
+    if unchanged is not None:
+        return unchanged
+    return json_response(answer.build(), headers={**headers, "ETag": tag})
 
 
 @bp.get("/v1/games/<game_id>/legal-commands")
@@ -160,21 +161,28 @@ def legal_commands(game_id: str) -> Response:
       description: |
         Every command the seat may send now, in turn or out of it, each one body that can be POSTed as it
         is. Some games can list thousands of plays (a 17-card lead in `haggis` makes up to ~7,000, about
-        750 KB); `form=compact` answers the same choices in a few hundred groups (`play_groups`).
+        750 KB); `form=compact` answers the same choices in a few hundred groups (`play_groups`). The `ETag` is
+        the version the commands hold for (a match's: the seat's table's) with a digest of the seat (and table)
+        they are for, `"12.5d41402abc4b"`: `If-None-Match` with it answers 304 until the game moves on, without
+        listing anything; `If-Match` takes it as that version.
       security:
       - seatToken: []
       - playerKey: []
       parameters:
       - GameId
       - {in: query, schema: LegalCommandsQuerySchema}
+      - IfNoneMatch
       responses:
         '200':
           description: Command bodies that can be POSTed to `commands` as they are (empty when none).
           headers:
             ETag: {$ref: '#/components/headers/ETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/LegalCommands'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
@@ -182,12 +190,17 @@ def legal_commands(game_id: str) -> Response:
     form: str = parse_query(_LEGAL_QUERY)["form"]
     token = require_token()
     answer = powderkeg().service.legal_commands(game_id, token, compact=form == "compact")
+    tag = version_tag(answer.version, form, answer.table, answer.seat)  # no other seat's list shares it
+    headers = {"Vary": "Authorization", "Cache-Control": "private, no-cache"}
+    unchanged = not_modified(tag, headers)
+    if unchanged is not None:
+        return unchanged  # nothing is listed: the seat's commands at this version are the ones the client holds
+    commands, groups = answer.listed()
     # ``game`` is the contract's discriminator (the commands' shapes are the game's); ``form`` says which query.
     body: dict[str, Any] = {"game": answer.game, "form": form, "seat": answer.seat}
     if answer.match:  # a match: the seat's table answers, for its local seat there (``version`` is the table's)
         body["table"] = answer.table
-    body.update(version=answer.version, commands=answer.commands, equivalent_cards=answer.equivalent_cards)
-    if answer.play_groups is not None:
-        body["play_groups"] = answer.play_groups
-    headers = {"ETag": etag_of(answer.version), "Vary": "Authorization", "Cache-Control": "private, no-cache"}
-    return json_response(body, headers=headers)
+    body.update(version=answer.version, commands=commands, equivalent_cards=answer.equivalent_cards)
+    if groups is not None:
+        body["play_groups"] = groups
+    return json_response(body, headers={**headers, "ETag": tag})

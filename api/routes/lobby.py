@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response
 
 from api.auth import bearer_token, require_token, seat_of
+from api.conditional import polled_json
 from api.errors import ApiError
 from api.extension import GAME_ID, load_game, powderkeg
 from api.http import json_body, json_response
@@ -35,16 +36,22 @@ def list_games() -> Response:
         Pages are newest first: pass the answer's `next` as `cursor` for the page after.
       parameters:
       - {in: query, schema: GameListQuerySchema}
+      - IfNoneMatch
       responses:
         '200':
           description: One page of the listing.
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/GameList'}
+        '304': {$ref: '#/components/responses/NotModified'}
     """
     query = parse_query(_LIST_QUERY)
     games, cursor = powderkeg().service.listing(query["status"], query.get("game"), query.get("cursor"), query["limit"])
-    return json_response({"games": games, "next": cursor}, headers={"Cache-Control": "no-cache"})
+    return polled_json({"games": games, "next": cursor}, {"Cache-Control": "no-cache"})
 
 
 @bp.post("/v1/games/<game_id>/join")
@@ -122,12 +129,18 @@ def show_rematch(game_id: str) -> Response:
       - playerKey: []
       parameters:
       - GameId
+      - IfNoneMatch
       responses:
         '200':
           description: The rematch as it stands.
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/WaitingView'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/RematchNotFound'}
@@ -145,7 +158,7 @@ def show_rematch(game_id: str) -> Response:
             f"POST /v1/games/{loaded.record.game_id}/rematch",
         )
     waiting, seat = found
-    return json_response(service.waiting_view(waiting, seat), headers={"Cache-Control": "no-cache"})
+    return polled_json(service.waiting_view(waiting, seat), {"Vary": "Authorization", "Cache-Control": "no-cache"})
 
 
 @bp.post("/v1/games/<game_id>/rematch")

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Blueprint, Response
 
 from api.auth import require_token
+from api.conditional import polled_json
 from api.errors import ApiError
 from api.extension import powderkeg
 from api.http import json_body, json_response
@@ -70,15 +71,22 @@ def get_me() -> Response:
       summary: The player of the key sent
       security:
       - playerKey: []
+      parameters:
+      - IfNoneMatch
       responses:
         '200':
           description: The player, with the keys they hold (their ids, never the keys).
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Me'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
     """
-    return json_response(_me(powderkeg().service.player_me(require_token())), headers=_PRIVATE)
+    return polled_json(_me(powderkeg().service.player_me(require_token())), {**_PRIVATE, "Cache-Control": "no-cache"})
 
 
 @bp.patch("/v1/players/me")
@@ -206,18 +214,24 @@ def my_games() -> Response:
       - playerKey: []
       parameters:
       - {in: query, schema: MyGamesQuerySchema}
+      - IfNoneMatch
       responses:
         '200':
           description: One page of the list.
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/json:
               schema: {$ref: '#/components/schemas/MyGames'}
+        '304': {$ref: '#/components/responses/NotModified'}
         '401': {$ref: '#/components/responses/Unauthorized'}
     """
     query = parse_query(_GAMES_QUERY)
     key = require_token()
     games, cursor = powderkeg().service.my_games(key, query["status"], query.get("cursor"), query["limit"])
-    return json_response({"games": games, "next": cursor}, headers={**_PRIVATE, "Cache-Control": "no-cache"})
+    return polled_json({"games": games, "next": cursor}, {**_PRIVATE, "Cache-Control": "no-cache"})
 
 
 @bp.get("/v1/players/<player_id>")

@@ -7,8 +7,9 @@ from __future__ import annotations
 import hashlib
 import threading
 
-from flask import Blueprint, Flask, Response, current_app, request
+from flask import Blueprint, Flask, Response, current_app
 
+from api.conditional import not_modified
 from api.extension import powderkeg
 from api.openapi.build import render
 
@@ -38,16 +39,24 @@ def openapi_spec() -> Response:
       summary: This document
       description: Built from the server's code; `ETag` changes when the server's contract does.
       x-store: false
+      parameters:
+      - IfNoneMatch
       responses:
         '200':
           description: The OpenAPI 3.1 document.
+          headers:
+            ETag: {$ref: '#/components/headers/DigestETag'}
+            Vary: {$ref: '#/components/headers/Vary'}
+            Content-Encoding: {$ref: '#/components/headers/ContentEncoding'}
           content:
             application/yaml:
               schema: {type: object, description: This document.}
-        '304': {$ref: '#/components/responses/PageNotModified'}
+        '304': {$ref: '#/components/responses/NotModified'}
     """
     text = spec_text(current_app)
-    response = Response(text, mimetype="application/yaml", headers={"Cache-Control": "public, max-age=60"})
-    response.set_etag(hashlib.sha256(text).hexdigest()[:32])
-    response.make_conditional(request)
-    return response
+    tag = f'"{hashlib.sha256(text).hexdigest()[:32]}"'
+    headers = {"Cache-Control": "public, max-age=60"}
+    unchanged = not_modified(tag, headers)
+    if unchanged is not None:
+        return unchanged
+    return Response(text, mimetype="application/yaml", headers={**headers, "ETag": tag})

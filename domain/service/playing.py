@@ -53,14 +53,15 @@ class CommandAnswer:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LegalAnswer:
-    """What ``GET .../legal-commands`` answers: the seat's commands now (with ``compact``, the plays of a game
-    that groups them as ``play_groups``), at the version they hold for (a match's: the seat's table's)."""
+    """What ``GET .../legal-commands`` answers: the seat, the version its commands hold for (a match's: the seat's
+    table's), and the commands themselves, listed only when asked (a conditional request that finds them unchanged
+    needs none): ``listed()`` answers them, and with ``compact`` the plays of a game that groups them as
+    ``play_groups`` (else None)."""
 
     game: str
     seat: int
     version: int
-    commands: list[JsonDict]
-    play_groups: list[JsonDict] | None
+    listed: Callable[[], tuple[list[JsonDict], list[JsonDict] | None]]
     #: Which cards a listed play stands for besides its own (``domain.game.EquivalentCards``).
     equivalent_cards: str = "exact"
     #: In a match: True, and ``table`` is the seat's table (None while it sits out or once the match is over).
@@ -298,17 +299,21 @@ class Playing:
             else:
                 answer["table"] = key
         game = self.repo.game_of(loaded)  # the rules of the game, or of the seat's table
-        commands: list[Command] = []
-        groups: list[JsonDict] = []
-        playing = game.status(loaded.state) != "finished" and not (answer.get("match") and answer["table"] is None)
-        if playing and compact and isinstance(game, GroupsPlays):
-            commands, groups = game.legal_groups(loaded.state, local)
-        elif playing:
-            commands = game.legal_commands(loaded.state, local)
+        state = loaded.state
+        playing = game.status(state) != "finished" and not (answer.get("match") and answer["table"] is None)
+
+        def listed() -> tuple[list[JsonDict], list[JsonDict] | None]:
+            commands: list[Command] = []
+            groups: list[JsonDict] = []
+            if playing and compact and isinstance(game, GroupsPlays):
+                commands, groups = game.legal_groups(state, local)
+            elif playing:
+                commands = game.legal_commands(state, local)
+            return [command_body(c) for c in commands], groups if compact else None
+
         return LegalAnswer(
             version=loaded.version,
-            commands=[command_body(c) for c in commands],
-            play_groups=groups if compact else None,
+            listed=listed,
             equivalent_cards=game.info.equivalent_cards,
             **answer,
         )

@@ -54,7 +54,9 @@ def test_requests_built_from_the_contract_get_answers_the_contract_describes(
     app: Flask, seated: tuple[str, str], mode: GenerationMode
 ) -> None:
     game_id, token = seated
-    headers = {"Authorization": f"Bearer {token}"}
+    # schemathesis's in-process client reads a body as it comes, where an HTTP library undoes its coding first: it
+    # asks for answers uncompressed (tests/api/test_compression.py holds compressed ones to the contract).
+    headers = {"Authorization": f"Bearer {token}", "Accept-Encoding": "identity"}
     failures: list[str] = []
     sent = 0
     for operation in operations():

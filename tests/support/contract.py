@@ -14,11 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import orjson
 import yaml
 from flask.testing import FlaskClient
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 from werkzeug.test import TestResponse
+
+from tests.support.codings import decoded
 
 SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
 SPEC_URI = "urn:powderkeg:openapi"
@@ -90,13 +93,14 @@ class Contract:
 
     def check(self, method: str, path: str, response: TestResponse) -> None:
         """Hold one answer to the contract: its status must be documented for its operation, and a JSON body
-        must fit its schema. Paths the contract does not have (404 not-found, 405) are not checked here."""
+        (compressed or not) must fit its schema. Paths the contract does not have (404 not-found, 405) are not
+        checked here."""
         media_type = response.mimetype
         if self.operation(method, path) is None:
             return
         pointer = self.schema_of(method, path, response.status_code, media_type)
         if pointer is not None and media_type in JSON_TYPES:
-            self.validate(pointer, response.get_json())
+            self.validate(pointer, orjson.loads(decoded(response.get_data(), response.headers.get("Content-Encoding"))))
 
     def validate_component(self, name: str, body: Any) -> None:
         """Raise ``ContractViolation`` unless ``body`` fits ``components/schemas/<name>``."""

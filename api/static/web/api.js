@@ -7,6 +7,12 @@
 
 const TOKEN_KEY = "powderkeg:token:";
 const NAME_KEY = "powderkeg:name";
+// The answers kept to revalidate: the last JSON answer with an ETag of each GET, by address (with the credential it
+// was asked with), for at most KEPT_MAX addresses (the longest unused goes first). Asking again with the same
+// credential sends If-None-Match, and a 304 (no body: a few hundred bytes where the answer may be tens of kilobytes)
+// resolves to the kept answer, parsed anew.
+const KEPT_MAX = 32;
+const kept = new Map();
 
 /** An answer of the API that is not a success, or a request that never got one; `message` is in words. */
 class ApiError extends Error {
@@ -21,28 +27,46 @@ class ApiError extends Error {
   }
 }
 
+/** The body of `response`: {body, text}, `text` the JSON's own text (null for any other answer). */
 async function readBody(response) {
   const type = (response.headers.get("Content-Type") || "").split(";")[0].trim();
-  if (response.status === 204 || response.status === 304) return null;
+  if (response.status === 204 || response.status === 304) return {body: null, text: null};
+  const text = await response.text();
   if (type === "application/json" || type === "application/problem+json") {
     try {
-      return await response.json();
+      return {body: JSON.parse(text), text};
     } catch (_) {
-      return null;
+      return {body: null, text: null};
     }
   }
-  return await response.text();
+  return {body: text, text: null};
+}
+
+/** Keep a GET's JSON answer (its text) to `path` with `token` to revalidate it, unless it says not to store it. */
+function keep(path, token, response, text) {
+  const etag = response.headers.get("ETag");
+  const control = response.headers.get("Cache-Control") || "";
+  kept.delete(path);
+  if (!etag || text === null || /\bno-store\b/i.test(control)) return;
+  kept.set(path, {token, etag, text});
+  if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value);
 }
 
 /**
  * One request to this server. Resolves to {status, body, headers} for a 2xx or 304 answer; rejects with an
- * ApiError (the problem's title and detail) for anything else, a network failure included.
+ * ApiError (the problem's title and detail) for anything else, a network failure included. A GET sends
+ * If-None-Match with the ETag of the answer kept for it (`kept`), and a 304 resolves to that answer again.
  * opts: {token, body (sent as JSON), headers}.
  */
 async function request(method, path, opts) {
   const options = opts || {};
   const headers = Object.assign({Accept: "application/json"}, options.headers || {});
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const token = options.token || null;
+  const found = method === "GET" ? kept.get(path) : undefined;
+  const held = found && found.token === token ? found : undefined;
+  if (held) headers["If-None-Match"] = held.etag;
+  // The browser's HTTP cache stays out of it: the page keeps and revalidates its answers itself (`kept`).
   const init = {method, headers, cache: "no-store", credentials: "omit"};
   if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -54,7 +78,13 @@ async function request(method, path, opts) {
   } catch (err) {
     throw new ApiError(0, null, `Cannot reach the server (${err && err.message ? err.message : "network error"})`);
   }
-  const body = await readBody(response);
+  const {body, text} = await readBody(response);
+  if (response.status === 304 && held) {
+    kept.delete(path);
+    kept.set(path, held); // the most recently used
+    return {status: 304, body: JSON.parse(held.text), headers: response.headers};
+  }
+  if (method === "GET" && response.ok) keep(path, token, response, text);
   if (response.ok || response.status === 304) {
     return {status: response.status, body, headers: response.headers};
   }
