@@ -4,7 +4,9 @@
 # apt_install).
 VENV := .venv
 BIN := $(VENV)/bin
-# Written once the venv holds this pyproject.toml's dependencies at the versions of constraints.txt.
+# Written once the venv holds this pyproject.toml's dependencies at the versions of constraints.txt, and the
+# generated Python client (clients/python), installed the way its users install it, editable so that `make clients`
+# needs no reinstall.
 STAMP := $(VENV)/.installed
 CONSTRAINTS_VENV := .cache/constraints-venv
 # The interpreter that builds the venv: PYTHON when given (make test PYTHON=/opt/py/bin/python3), else the
@@ -15,7 +17,7 @@ AT_LEAST_311 := -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 export PIP_CACHE_DIR := $(CURDIR)/.cache/pip
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve test lint browser haproxy bench constraints openapi compiled test-compiled
+.PHONY: serve test lint browser haproxy bench constraints openapi clients compiled test-compiled
 
 # Sets the shell variable py to a Python >= 3.11, or stops make with a message saying how to name one.
 define find_python
@@ -40,13 +42,13 @@ endef
 # rebuilds the venv from scratch.
 VENV_RUNS := $(shell $(BIN)/python $(AT_LEAST_311) 2>/dev/null && echo yes)
 
-$(STAMP): pyproject.toml constraints.txt $(if $(VENV_RUNS),,FORCE)
+$(STAMP): pyproject.toml constraints.txt clients/python/pyproject.toml $(if $(VENV_RUNS),,FORCE)
 	@if ! $(BIN)/python $(AT_LEAST_311) 2>/dev/null; then \
 		$(find_python); \
 		echo "make: building $(VENV) with $$py ($$("$$py" -c 'import sys; print(sys.version.split()[0])'))"; \
 		rm -rf $(VENV) && "$$py" -m venv $(VENV); \
 	fi
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]' -e ./clients/python
 	touch $@
 
 FORCE:
@@ -55,7 +57,7 @@ serve: $(STAMP)
 	$(BIN)/powderkeg serve $(ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check api domain eventstore workers powderkeg settings tests bench
+	$(BIN)/ruff check api domain eventstore workers powderkeg settings tests bench clients
 	$(BIN)/mypy
 
 # Debian packages some tests need, installed here when a command of theirs is missing, as root or through sudo:
@@ -111,6 +113,12 @@ test-compiled: compiled
 # Rebuild openapi.yaml from the code (api/openapi/build.py); a test fails while the file differs from it.
 openapi: $(STAMP)
 	$(BIN)/python -m powderkeg.openapi openapi.yaml
+
+# Regenerate the client libraries from openapi.yaml as it is (clients/generate.py says how): the Python one with
+# openapi-python-client, the TypeScript one's types with openapi-typescript from clients/typescript/node_modules
+# (`npm ci` from its lock file when missing, npm's cache in .cache/npm). tests/clients fails while either differs.
+clients: $(STAMP)
+	$(BIN)/python clients/generate.py
 
 # Re-resolve constraints.txt: the newest releases within pyproject.toml's ranges, installed in a scratch venv
 # (not .venv) and frozen. Its comments and its pins with an environment marker (for other interpreters) are

@@ -1,0 +1,182 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/",
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | Problem | str]:
+    """The lobby of the web client, for people at this address
+
+     The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
+    scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`, as the
+    browser's
+    player: made with `POST /v1/players` on its first game, renamed with `PATCH /v1/players/me`). It
+    also says
+    what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
+    and `/healthz`. HTML with a Content-Security-Policy that allows this origin only; its list of the
+    games
+    served is this server's own (the game types of `/v1/game-types`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | Problem | str | None:
+    """The lobby of the web client, for people at this address
+
+     The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
+    scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`, as the
+    browser's
+    player: made with `POST /v1/players` on its first game, renamed with `PATCH /v1/players/me`). It
+    also says
+    what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
+    and `/healthz`. HTML with a Content-Security-Policy that allows this origin only; its list of the
+    games
+    served is this server's own (the game types of `/v1/game-types`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | str
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | Problem | str]:
+    """The lobby of the web client, for people at this address
+
+     The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
+    scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`, as the
+    browser's
+    player: made with `POST /v1/players` on its first game, renamed with `PATCH /v1/players/me`). It
+    also says
+    what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
+    and `/healthz`. HTML with a Content-Security-Policy that allows this origin only; its list of the
+    games
+    served is this server's own (the game types of `/v1/game-types`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | Problem | str | None:
+    """The lobby of the web client, for people at this address
+
+     The reference web client's lobby: start a game, join a waiting one, or watch one being played (its
+    scripts use `/v1/game-types`, `GET /v1/games`, `POST /v1/games` and `POST .../join`, as the
+    browser's
+    player: made with `POST /v1/players` on its first game, renamed with `PATCH /v1/players/me`). It
+    also says
+    what this server is, the games it serves, and links to `/docs`, `/openapi.yaml`, `/v1/game-types`
+    and `/healthz`. HTML with a Content-Security-Policy that allows this origin only; its list of the
+    games
+    served is this server's own (the game types of `/v1/game-types`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,166 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/leaderboards",
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | Problem | str]:
+    """The leaderboards, in the web client
+
+     One game type's leaderboard at a time (`GET /v1/leaderboards/{game}`): rank, player (bots marked),
+    rating and rated games played, the game type chosen in a selector. The page reads its game type from
+    its own address (`/leaderboards?game=<slug>`; the server answers the same page for any query).
+    Static
+    HTML with a Content-Security-Policy that allows this origin only.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | Problem | str | None:
+    """The leaderboards, in the web client
+
+     One game type's leaderboard at a time (`GET /v1/leaderboards/{game}`): rank, player (bots marked),
+    rating and rated games played, the game type chosen in a selector. The page reads its game type from
+    its own address (`/leaderboards?game=<slug>`; the server answers the same page for any query).
+    Static
+    HTML with a Content-Security-Policy that allows this origin only.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | str
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | Problem | str]:
+    """The leaderboards, in the web client
+
+     One game type's leaderboard at a time (`GET /v1/leaderboards/{game}`): rank, player (bots marked),
+    rating and rated games played, the game type chosen in a selector. The page reads its game type from
+    its own address (`/leaderboards?game=<slug>`; the server answers the same page for any query).
+    Static
+    HTML with a Content-Security-Policy that allows this origin only.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | Problem | str | None:
+    """The leaderboards, in the web client
+
+     One game type's leaderboard at a time (`GET /v1/leaderboards/{game}`): rank, player (bots marked),
+    rating and rated games played, the game type chosen in a selector. The page reads its game type from
+    its own address (`/leaderboards?game=<slug>`; the server answers the same page for any query).
+    Static
+    HTML with a Content-Security-Policy that allows this origin only.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,116 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BombsAwayPlayerEliminated")
+
+
+@_attrs_define
+class BombsAwayPlayerEliminated:
+    """
+    Attributes:
+        seat (int):
+        cards (list[str] | None): Null while the series runs for a viewer who may not see it (`cards_count` is then
+            given).
+        deck (list[str] | None): Null while the series runs for a viewer who may not see it (`deck_count` is then
+            given).
+        deck_count (int | Unset): The number of cards in `deck` (1 for a single card); only when it is hidden.
+        cards_count (int | Unset): The number of cards in `cards` (1 for a single card); only when it is hidden.
+    """
+
+    seat: int
+    cards: list[str] | None
+    deck: list[str] | None
+    deck_count: int | Unset = UNSET
+    cards_count: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        cards: list[str] | None
+        if isinstance(self.cards, list):
+            cards = self.cards
+
+        else:
+            cards = self.cards
+
+        deck: list[str] | None
+        if isinstance(self.deck, list):
+            deck = self.deck
+
+        else:
+            deck = self.deck
+
+        deck_count = self.deck_count
+
+        cards_count = self.cards_count
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "cards": cards,
+                "deck": deck,
+            }
+        )
+        if deck_count is not UNSET:
+            field_dict["deck_count"] = deck_count
+        if cards_count is not UNSET:
+            field_dict["cards_count"] = cards_count
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        def _parse_cards(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cards_type_0 = cast(list[str], data)
+
+                return cards_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        cards = _parse_cards(d.pop("cards"))
+
+        def _parse_deck(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                deck_type_0 = cast(list[str], data)
+
+                return deck_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        deck = _parse_deck(d.pop("deck"))
+
+        deck_count = d.pop("deck_count", UNSET)
+
+        cards_count = d.pop("cards_count", UNSET)
+
+        bombs_away_player_eliminated = cls(
+            seat=seat,
+            cards=cards,
+            deck=deck,
+            deck_count=deck_count,
+            cards_count=cards_count,
+        )
+
+        return bombs_away_player_eliminated

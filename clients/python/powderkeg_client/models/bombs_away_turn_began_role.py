@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class BombsAwayTurnBeganRole(StrEnum):
+    CLOSING = "closing"
+    FRESH = "fresh"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BombsGameFinished")
+
+
+@_attrs_define
+class BombsGameFinished:
+    """
+    Attributes:
+        ranking (list[int]):
+        ranks (list[int]):
+        scores (list[int]):
+        winners (list[int]):
+    """
+
+    ranking: list[int]
+    ranks: list[int]
+    scores: list[int]
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        ranking = self.ranking
+
+        ranks = self.ranks
+
+        scores = self.scores
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ranking": ranking,
+                "ranks": ranks,
+                "scores": scores,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        ranking = cast(list[int], d.pop("ranking"))
+
+        ranks = cast(list[int], d.pop("ranks"))
+
+        scores = cast(list[int], d.pop("scores"))
+
+        winners = cast(list[int], d.pop("winners"))
+
+        bombs_game_finished = cls(
+            ranking=ranking,
+            ranks=ranks,
+            scores=scores,
+            winners=winners,
+        )
+
+        return bombs_game_finished

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class BombsTableSummaryPhase(StrEnum):
+    DEALING = "dealing"
+    EXCHANGE = "exchange"
+    FINISHED = "finished"
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class BombsTrickFormType3Type1(StrEnum):
+    BIG_BOMB = "big-bomb"
+    BOMB = "bomb"
+    DOUBLE_RUN = "double-run"
+    PAIR = "pair"
+    RUN = "run"
+    SINGLE = "single"
+    SUPER_BOMB = "super-bomb"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class HaggisOptionsCardPoints(StrEnum):
+    CLASSIC = "classic"
+    PER_CARD = "per_card"
+
+    def __str__(self) -> str:
+        return str(self.value)

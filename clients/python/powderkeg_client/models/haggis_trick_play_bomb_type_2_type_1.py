@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class HaggisTrickPlayBombType2Type1(StrEnum):
+    JK = "jk"
+    JQ = "jq"
+    JQK = "jqk"
+    QK = "qk"
+    RAINBOW = "rainbow"
+    SUITED = "suited"
+
+    def __str__(self) -> str:
+        return str(self.value)

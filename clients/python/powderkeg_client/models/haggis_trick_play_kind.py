@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class HaggisTrickPlayKind(StrEnum):
+    BOMB = "bomb"
+    SEQUENCE = "sequence"
+    SET = "set"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class HealthStatus(StrEnum):
+    DEGRADED = "degraded"
+    OK = "ok"
+    UNAVAILABLE = "unavailable"
+
+    def __str__(self) -> str:
+        return str(self.value)

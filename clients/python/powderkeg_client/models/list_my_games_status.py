@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListMyGamesStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+    WAITING = "waiting"
+
+    def __str__(self) -> str:
+        return str(self.value)
