@@ -2,6 +2,11 @@
 
 Seat tokens travel in the Authorization header, never in cookies, so any origin may call the API: a page
 can only act with a token its user gave it. Preflight requests are answered by Flask's automatic OPTIONS.
+
+The CORS headers go only on answers to requests that carry ``Origin``, as every cross-origin request does: a mobile
+app, a server, or the web client's own reads (same-origin GETs carry none) would only pay their 160 bytes on every
+answer (issue 38). Every answer says ``Vary: Origin``, so that no cache hands an answer kept for a request without
+one to a page of another origin.
 """
 
 from __future__ import annotations
@@ -14,11 +19,14 @@ PREFLIGHT_MAX_AGE = "600"
 
 
 def register_cors(app: Flask) -> None:
-    """Add the CORS headers to every response, errors included."""
+    """Add the CORS headers to every answer to a request with ``Origin``, errors included."""
     app.after_request(_add_cors_headers)
 
 
 def _add_cors_headers(response: Response) -> Response:
+    response.vary.add("Origin")
+    if "HTTP_ORIGIN" not in request.environ:
+        return response
     response.headers["Access-Control-Allow-Origin"] = "*"
     response.headers["Access-Control-Expose-Headers"] = EXPOSE_HEADERS
     if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:

@@ -62,7 +62,7 @@ def test_an_answer_under_a_kilobyte_goes_out_as_it_is_and_still_says_it_varies(h
     small = http.client.get(f"/v1/games/{game_id}/legal-commands", headers={**http.bearer(tokens[0]),
                                                                             "Accept-Encoding": BROWSER})
     assert len(small.data) < MIN_BYTES and "Content-Encoding" not in small.headers
-    assert small.headers["Vary"] == "Authorization, Accept-Encoding"
+    assert {"Authorization", "Accept-Encoding"} <= set(small.vary)
     missing = http.client.get("/v1/games/nosuchgame", headers={"Accept-Encoding": BROWSER})
     assert missing.status_code == 404 and "Accept-Encoding" in missing.headers["Vary"]
 

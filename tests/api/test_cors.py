@@ -19,7 +19,17 @@ def test_a_preflight_allows_the_headers_a_client_sends(client: FlaskClient) -> N
 
 
 def test_answers_and_errors_expose_the_headers_clients_read(client: FlaskClient) -> None:
-    """ETag, Location and the rest are readable from a page, on errors as well."""
-    for response in (client.get("/v1/game-types"), client.get("/v1/games/nosuchgame")):
+    """ETag, Location and the rest are readable from a page of another origin, on errors as well."""
+    page = {"Origin": "https://table.example"}
+    for response in (client.get("/v1/game-types", headers=page), client.get("/v1/games/nosuchgame", headers=page)):
         assert response.headers["Access-Control-Allow-Origin"] == "*"
         assert "ETag" in response.headers["Access-Control-Expose-Headers"]
+        assert "Origin" in response.vary
+
+
+def test_a_request_without_origin_gets_no_cors_headers_but_varies_on_it(client: FlaskClient) -> None:
+    """An app, a server or a same-origin read sends no Origin: no CORS header is sent (160 bytes an answer), and
+    the answer says it varies on Origin, so that no cache gives it to a page of another origin."""
+    for response in (client.get("/v1/game-types"), client.get("/v1/games/nosuchgame")):
+        assert not [name for name in response.headers.keys() if name.startswith("Access-Control-")]
+        assert "Origin" in response.vary

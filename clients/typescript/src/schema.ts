@@ -6291,7 +6291,8 @@ export interface components {
         ContentEncoding: "br" | "gzip" | "zstd" | "deflate";
         /**
          * @description What else than the address the answer depends on: `Accept-Encoding` on every answer (it is compressed when
-         *     the client accepts it), and `Authorization` on an answer that shows what the bearer may see.
+         *     the client accepts it), `Origin` on every answer (the CORS headers go only to requests that carry one), and
+         *     `Authorization` on an answer that shows what the bearer may see.
          */
         Vary: string;
         /** @description The address of the new game. */
