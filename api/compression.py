@@ -8,14 +8,19 @@ flask-compress, in the app itself: the same under ``powderkeg serve`` (werkzeug)
   forms in ``If-None-Match``, and ``api.http`` in ``If-Match``.
 - An answer is compressed whole. One that the app streams (an export, a page or a script sent from its file) is read
   whole first (``whole``), then compressed with its length, its ETag's coding and its 304 like any other answer.
-- An event stream (``text/event-stream``) is never compressed. flask-compress would feed it to one compressor, which
-  writes out only when its buffer fills or the stream ends, and it flushes nothing after an event: an event would
-  wait there. Uncompressed, each event leaves the moment it is written.
+- An event stream (``text/event-stream``) is not left to flask-compress, which would feed it to one compressor that
+  writes out only when its buffer fills or the stream ends: an event would wait there. It is gzip when the client
+  takes gzip (``gzip_event_stream``), by one compressor per stream, flushed after every message (``Z_SYNC_FLUSH``):
+  each event leaves the moment it is written, and costs less than its bytes, since the compressor keeps what the
+  stream sent before (the same keys, the same names). Else it goes out as it is.
 """
 
 from __future__ import annotations
 
-from flask import Flask, Response
+import zlib
+from collections.abc import Iterable, Iterator
+
+from flask import Flask, Response, request
 from flask_compress import Compress
 
 #: The content codings offered; of those a client weighs alike, the first wins. At flask-compress's levels (Brotli
@@ -23,15 +28,17 @@ from flask_compress import Compress
 #: zstd.
 CODINGS = ("br", "gzip", "zstd", "deflate")
 #: The media types compressed: the API's answers (problems too), its exports, its contract, and the web client.
-COMPRESSED_TYPES = frozenset({
-    "application/json",
-    "application/problem+json",
-    "application/x-ndjson",
-    "application/yaml",
-    "text/html",
-    "text/javascript",
-    "text/css",
-})
+COMPRESSED_TYPES = frozenset(
+    {
+        "application/json",
+        "application/problem+json",
+        "application/x-ndjson",
+        "application/yaml",
+        "text/html",
+        "text/javascript",
+        "text/css",
+    }
+)
 #: Smaller answers go out as they are: under about a kilobyte, a coding saves a few hundred bytes at most.
 MIN_BYTES = 1024
 
@@ -49,6 +56,7 @@ def install_compression(app: Flask) -> None:
     app.after_request(without_own_date)
     Compress(app)
     app.after_request(whole)
+    app.after_request(gzip_event_stream)
 
 
 def whole(response: Response) -> Response:
@@ -66,3 +74,39 @@ def without_own_date(response: Response) -> Response:
     it on what it compresses, a page on itself), and both servers write their own, so it would go out twice."""
     response.headers.pop("Date", None)
     return response
+
+
+#: gzip's format (a header and a trailer around deflate) in zlib's terms.
+_GZIP_WBITS = 31
+
+
+def gzip_event_stream(response: Response) -> Response:
+    """An event stream as gzip, each message flushed as it is written, when the client takes gzip."""
+    if (
+        response.mimetype != "text/event-stream"
+        or response.status_code != 200
+        or "Content-Encoding" in response.headers
+    ):
+        return response
+    response.vary.add("Accept-Encoding")
+    if request.accept_encodings["gzip"] <= 0:
+        return response
+    response.response = _flushed_gzip(response.response)
+    response.headers["Content-Encoding"] = "gzip"
+    response.headers.pop("Content-Length", None)
+    return response
+
+
+def _flushed_gzip(messages: Iterable[bytes] | Iterable[str]) -> Iterator[bytes]:
+    """``messages`` gzip-compressed, the compressor flushed after each, so that each goes out whole at once; the
+    stream's own ``close`` runs however this one ends (the client left: the server closes this)."""
+    compressor = zlib.compressobj(6, zlib.DEFLATED, _GZIP_WBITS)
+    try:
+        for message in messages:
+            data = message.encode() if isinstance(message, str) else message
+            yield compressor.compress(data) + compressor.flush(zlib.Z_SYNC_FLUSH)
+        yield compressor.flush()
+    finally:
+        close = getattr(messages, "close", None)
+        if close is not None:
+            close()

@@ -29,6 +29,7 @@ import random
 import socket
 import sys
 import time
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -140,6 +141,7 @@ class Seat:
     kept: dict[str, tuple[str, Any]] = field(default_factory=dict)  # path: (ETag, body), as api.js keeps them
     stream: http.client.HTTPResponse | None = None
     buffer: bytes = b""
+    decoder: Any = None  # undoes a gzip stream as it comes
     finished: bool = False
 
     def __post_init__(self) -> None:
@@ -188,6 +190,8 @@ class Seat:
             stream = _Connection(self.port, self)
             stream.request("GET", f"{ticket['stream']}&after={self.held}", headers=self._stream_headers())
             self.stream = stream.getresponse()
+            # A stream asked for with gzip comes as gzip flushed after every message (api/compression.py).
+            self.decoder = zlib.decompressobj(31) if self.stream.getheader("Content-Encoding") == "gzip" else None
             assert self.stream.status == 200, self.stream.status
             self.refresh()  # the stream's "open": the view and the commands as they are now
 
@@ -210,7 +214,7 @@ class Seat:
             while b"\n\n" not in self.buffer:
                 chunk = self.stream.read1(65536)
                 assert chunk, "the stream ended early"
-                self.buffer += chunk
+                self.buffer += chunk if self.decoder is None else self.decoder.decompress(chunk)
             block, self.buffer = self.buffer.split(b"\n\n", 1)
             fields = dict(line.partition(": ")[::2] for line in block.decode().split("\n"))
             if fields.get("event") == "event":
