@@ -24,7 +24,10 @@ def register_cors(app: Flask) -> None:
 
 
 def _add_cors_headers(response: Response) -> Response:
-    response.vary.add("Origin")
+    # The header's text, not werkzeug's ``response.vary`` (a parsed set written back on each change): every answer
+    # pays for this hook.
+    vary = response.headers.get("Vary")
+    response.headers["Vary"] = f"{vary}, Origin" if vary else "Origin"
     if "HTTP_ORIGIN" not in request.environ:
         return response
     response.headers["Access-Control-Allow-Origin"] = "*"

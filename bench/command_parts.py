@@ -17,7 +17,10 @@ servers pay alike (bench/http_commands.py measures those too).
 With ``--rate-limit SPEC`` the full path runs with ``POWDERKEG_RATE_LIMIT=SPEC`` (``creation=off``: the default
 budgets, but for creating the games), and the rate limit's check is a part of its own.
 
-Run: .venv/bin/python bench/command_parts.py [--games 60] [--rate-limit creation=off]
+With ``--accept-encoding`` the commands ask for a compressed answer, as a browser's do (``"gzip, deflate, br,
+zstd"``): the compression's cost is then in "rest".
+
+Run: .venv/bin/python bench/command_parts.py [--games 60] [--rate-limit creation=off] [--accept-encoding CODINGS]
 """
 
 from __future__ import annotations
@@ -109,7 +112,9 @@ def per_request_us(app: Flask, requests: list[Request], timed: Timed | None = No
     return elapsed / (len(requests) - WARM_UP) * 1e6
 
 
-def full_path(url: str, prefix: str, games: int, rate_limit: str = "") -> tuple[float, Timed, int]:
+def full_path(
+    url: str, prefix: str, games: int, rate_limit: str = "", accept_encoding: str = ""
+) -> tuple[float, Timed, int]:
     """The full command path over ``games`` scripted games: us per request, its parts, the request count."""
     import api.command_reply as reply
     import api.routes.commands as route
@@ -164,6 +169,8 @@ def full_path(url: str, prefix: str, games: int, rate_limit: str = "") -> tuple[
         tokens = {t["seat"]: t["token"] for t in created["tokens"]}
         for seat, command in script:
             headers = {"Authorization": f"Bearer {tokens[seat]}", "Content-Type": "application/json"}
+            if accept_encoding:
+                headers["Accept-Encoding"] = accept_encoding
             requests.append(environ(f"/v1/games/{created['id']}/commands", json.dumps(command).encode(), headers))
     total = per_request_us(app, requests, timed)
     parts = Timed()  # a copy: the store's append stays wrapped for the baseline's run
@@ -207,11 +214,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--rate-limit", default="", help="POWDERKEG_RATE_LIMIT for the full path, e.g. creation=off")
+    parser.add_argument("--accept-encoding", default="", help="the commands' Accept-Encoding, e.g. 'gzip, br'")
     args = parser.parse_args(argv)
     with redis_url() as url:
         prefix = bench_prefix()
         try:
-            total, timed, requests = full_path(url, prefix, args.games, args.rate_limit)
+            total, timed, requests = full_path(url, prefix, args.games, args.rate_limit, args.accept_encoding)
             base = baseline(url, prefix + "-base", requests)
         finally:
             client = redis.Redis.from_url(url)
