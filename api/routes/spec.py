@@ -4,12 +4,11 @@ the same text, checked by a test."""
 
 from __future__ import annotations
 
-import hashlib
 import threading
 
 from flask import Blueprint, Flask, Response, current_app
 
-from api.conditional import not_modified
+from api.conditional import digest_tag, not_modified
 from api.extension import powderkeg
 from api.openapi.build import render
 
@@ -54,7 +53,7 @@ def openapi_spec() -> Response:
         '304': {$ref: '#/components/responses/NotModified'}
     """
     text = spec_text(current_app)
-    tag = f'"{hashlib.sha256(text).hexdigest()[:32]}"'
+    tag = digest_tag(text)
     headers = {"Cache-Control": "public, max-age=60"}
     unchanged = not_modified(tag, headers)
     if unchanged is not None:
