@@ -49,7 +49,7 @@ def install_compression(app: Flask) -> None:
         COMPRESS_MIMETYPES=sorted(COMPRESSED_TYPES),
         COMPRESS_MIN_SIZE=MIN_BYTES,
         COMPRESS_ALGORITHM=list(CODINGS),
-        COMPRESS_STREAMS=False,  # none is left by ``whole`` but an event stream, which is never compressed
+        COMPRESS_STREAMS=False,  # none is left by ``whole`` but an event stream: ``gzip_event_stream`` takes it
         COMPRESS_EVALUATE_CONDITIONAL_REQUEST=True,
     )
     # Flask runs the hooks last registered first: ``whole``, flask-compress's, then ``without_own_date``.
