@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import Blueprint, Response
 
 from api.auth import bearer_token, require_token
@@ -13,6 +11,7 @@ from api.http import etag_of, json_body, json_response, waiting_etag
 from api.query import parse_query
 from api.schemas.games import CreateGameRequestSchema
 from api.schemas.views import LegalCommandsQuerySchema
+from api.seat_state import legal_body
 from domain.players.identity import KeyHolder
 
 bp = Blueprint("games", __name__)
@@ -195,12 +194,5 @@ def legal_commands(game_id: str) -> Response:
     unchanged = not_modified(tag, headers)
     if unchanged is not None:
         return unchanged  # nothing is listed: the seat's commands at this version are the ones the client holds
-    commands, groups = answer.listed()
-    # ``game`` is the contract's discriminator (the commands' shapes are the game's); ``form`` says which query.
-    body: dict[str, Any] = {"game": answer.game, "form": form, "seat": answer.seat}
-    if answer.match:  # a match: the seat's table answers, for its local seat there (``version`` is the table's)
-        body["table"] = answer.table
-    body.update(version=answer.version, commands=commands, equivalent_cards=answer.equivalent_cards)
-    if groups is not None:
-        body["play_groups"] = groups
+    body = legal_body(answer, form)
     return json_response(body, headers={**headers, "ETag": tag})

@@ -27,6 +27,7 @@ from api.errors import ApiError
 from api.event_json import event_json
 from api.query import invalid_query, parse_query
 from api.schemas.stream import StreamQuerySchema
+from api.seat_state import state_frame
 from api.sse import frame, guarded, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from domain.game import JsonDict, Viewer
@@ -64,9 +65,11 @@ def respond(
     retry_ms: int,
     headers: dict[str, str],
     valid: Callable[[], bool] | None = None,
+    form: str | None = None,
 ) -> Response:
     """The stream of the match ``loaded`` for ``seat``; ``valid``: asked now and then whether the credential
-    that opened it still works (``api.sse.while_valid``)."""
+    that opened it still works (``api.sse.while_valid``); ``form``: send the seat's state in messages, its
+    commands in that form (``api.seat_state``)."""
     service = hub.service
     if parse_query(_QUERY)["after"] is not None:
         raise invalid_query(
@@ -86,7 +89,7 @@ def respond(
         for key, table in tables.items():
             feed.follow(key, table.version)
     cursor = after if after is not None else _Cursor(keys, dict(heads))
-    messages = _messages(hub, match, seat, cursor, after is None, feed, retry_ms)
+    messages = _messages(hub, match, seat, cursor, after is None, feed, retry_ms, form)
     if valid is not None:
         messages = while_valid(messages, valid)
     response = Response(
@@ -149,20 +152,35 @@ def _resume_point(header: str, keys: Sequence[str], heads: dict[str | None, int]
 
 
 def _messages(
-    hub: StreamHub, match: Loaded, seat: Viewer, cursor: _Cursor, opening: bool, feed: _Feed, retry_ms: int
+    hub: StreamHub,
+    match: Loaded,
+    seat: Viewer,
+    cursor: _Cursor,
+    opening: bool,
+    feed: _Feed,
+    retry_ms: int,
+    form: str | None,
 ) -> Iterator[bytes]:
     service = hub.service
     yield f"retry: {retry_ms}\n\n".encode()
     if opening:
-        yield frame("view", {"version": match.version, "view": service.view(match, seat)}, cursor.text())
+        if form is None:
+            yield frame("view", {"version": match.version, "view": service.view(match, seat)}, cursor.text())
+        else:
+            yield state_frame(service, match, seat, form, cursor.text())
         if not feed.subs:
             return  # finished: the opening view is the whole and final picture
+    sent = cursor.text()
     match = yield from _catch_up(service, match, cursor, seat, feed)
     if hub.finished(match):
         yield _final_view(service, match, seat)
         return
     if not opening:
+        if form is not None:
+            yield state_frame(service, match, seat, form)
         yield _heartbeat(cursor)
+    elif form is not None and cursor.text() != sent:
+        yield state_frame(service, match, seat, form)
     while True:
         news = feed.wait(hub.heartbeat_s)
         if news is None:
@@ -170,10 +188,13 @@ def _messages(
         if not news:
             yield _heartbeat(cursor)
             continue
+        sent = cursor.text()
         match = yield from _catch_up(service, match, cursor, seat, feed)
         if hub.finished(match):
             yield _final_view(service, match, seat)
             return
+        if form is not None and cursor.text() != sent:
+            yield state_frame(service, match, seat, form)  # the seat's table may have moved without the match
 
 
 def _heartbeat(cursor: _Cursor) -> bytes:

@@ -1,26 +1,10 @@
 """GET /v1/games/{id}/stream: the game as Server-Sent Events, live, redacted for the bearer; and
 POST /v1/games/{id}/stream-tickets: a ticket that opens it as a seat without ``Authorization``.
 
-The messages (a ``retry`` field comes first, once):
-
-- ``event: view``, ``id: <version>``, data ``{"version": v, "view": {...}}``: the bearer's view, first.
-- ``event: event``, ``id: <version>``, data: one event as ``GET .../events`` shows it to the bearer.
-- ``event: heartbeat`` (no id), data ``{"head": v}``: after ``POWDERKEG_SSE_HEARTBEAT_S`` seconds (default 15)
-  without a message, and right after a resumed stream's backlog. ``head`` is the last version this server
-  has read; a client whose last id stays below it has drifted and should reconnect.
-- ``event: view`` without id: the full view once the game is finished (nothing is hidden then); the stream
-  ends after it.
-
-``Last-Event-ID: N`` (or ``?after=N`` for clients that cannot set headers; the header wins, as EventSource
-sends it on reconnection while the URL keeps its first ``after``) resumes: no opening view, every event after
-N, then the live ones. Resuming a finished game with nothing after N answers 204, which tells EventSource to
-stop reconnecting. A Redis failure ends the stream; the client reconnects with Last-Event-ID.
-
-The bearer is the seat of the ``Authorization`` token, or of ``?ticket=`` (api/stream_tickets.py): a browser's
-EventSource cannot send headers, so a seat's page asks for a ticket with its token and opens the stream with it.
-A ticket is spent by the first stream request of its game that presents it, whatever that request answers, so
-EventSource's own reconnection (the same URL) is refused with 401 ``ticket-invalid`` and the page opens a new
-stream with a fresh ticket and ``?after=`` its last id.
+The messages, resumption and tickets are described in ``stream``'s docstring (the contract): the view (or, with
+``state=true``, a state: the view and the legal commands), then each event, heartbeats, and the finished game's
+view. A ticket (api/stream_tickets.py) stands for a seat token where a browser's EventSource cannot send headers;
+it works once, so the page opens each connection with a fresh one and ``?after=`` its last id.
 """
 
 from __future__ import annotations
@@ -37,10 +21,11 @@ from api.event_json import events_json
 from api.extension import load_game, powderkeg
 from api.http import json_response
 from api.live import install_hub, stream_hub
-from api.query import parse_query
+from api.query import invalid_query, parse_query
 from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
+from api.seat_state import state_frame
 from api.sse import frame, guarded, resume_point, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
@@ -84,6 +69,15 @@ def stream(game_id: str) -> Response:
         - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
           finished (nothing is hidden then); the stream ends after it, and a client should close.
 
+        With `state=true`, the stream also carries what a client would otherwise ask for after every move:
+        `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
+        version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for a
+        spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
+        stream's backlog; and one follows each batch of events that brings the game past the last state sent.
+        A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
+        as it has read), and those events still come after it. A finished game ends with its `view`, not a
+        state.
+
         `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
         after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
         finished game with nothing after N answers 204, which makes `EventSource` stop reconnecting. When
@@ -102,9 +96,10 @@ def stream(game_id: str) -> Response:
         version sent of the match's own stream, then of each table in the order they opened,
         comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
         Each event names its `table` (null for the match's own); a table's events are redacted for the
-        seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
-        stream's events come in their own order; across them, a step of the match comes after the tables'
-        hands it closes and before the hands it deals.
+        seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`; a state's
+        `version` is the match's, and its `commands` are the seat's at its table, as `legal-commands` answers
+        them. Each stream's events come in their own order; across them, a step of the match comes after the
+        tables' hands it closes and before the hands it deals.
       security:
       - {}
       - seatToken: []
@@ -180,8 +175,9 @@ def stream(game_id: str) -> Response:
     valid = key_check(hub.service, token, holder)
     if holder is not None and valid is not None and not valid():
         raise UnknownKey()  # the key the ticket was asked for with was revoked since
+    form = _state_form()
     if hub.service.is_match(loaded):
-        return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS, valid)
+        return match_stream.respond(hub, loaded, seat, RETRY_MS, _HEADERS, valid, form)
     after, code = _resume_point()
     if after is not None and after > loaded.version:
         raise ApiError(
@@ -194,7 +190,7 @@ def stream(game_id: str) -> Response:
     if finished and after is not None and after >= loaded.version:
         return Response(status=204, headers=_HEADERS)
     sub = None if finished else hub.subscribe(game_id, loaded.version, kind="sse")
-    messages = _messages(hub, loaded, seat, after, sub)
+    messages = _messages(hub, loaded, seat, after, sub, form)
     if valid is not None:
         messages = while_valid(messages, valid)
     body = guarded(messages, game_id, sub.close if sub is not None else _nothing)
@@ -286,20 +282,34 @@ def _nothing() -> None:
     """Nothing to close (a finished game's stream holds no subscription)."""
 
 
+def _state_form() -> str | None:
+    """The form of the commands of the stream's ``state`` messages; None when it sends none (no ``state=true``)."""
+    query = parse_query(_QUERY)
+    if not query["state"]:
+        if query["form"] is not None:
+            raise invalid_query("form lists the commands of the stream's state messages: send it with state=true")
+        return None
+    return query["form"] or "full"
+
+
 def _resume_point() -> tuple[int | None, str]:
     """The version to resume after (None: open with the view) and the problem code of a bad one."""
     return resume_point(parse_query(_QUERY)["after"], MAX_VERSION)
 
 
 def _messages(
-    hub: StreamHub, loaded: Loaded, seat: Viewer, after: int | None, sub: Subscription | None
+    hub: StreamHub, loaded: Loaded, seat: Viewer, after: int | None, sub: Subscription | None, form: str | None
 ) -> Iterator[bytes]:
-    """The body: the opening view (or the backlog after ``after``), then what the hub delivers."""
+    """The body: the opening view (or the backlog after ``after``), then what the hub delivers; with ``form``,
+    the opening view is a state, and a state follows the backlog and each batch that brings the game further."""
     service = hub.service
     game_id = loaded.record.game_id
     yield f"retry: {RETRY_MS}\n\n".encode()
     if after is None:
-        yield frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
+        if form is None:
+            yield frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
+        else:
+            yield state_frame(service, loaded, seat, form, loaded.version)
         if sub is None:
             return  # finished: the opening view is the whole and final picture
         last = loaded.version
@@ -320,7 +330,10 @@ def _messages(
         yield _final_view(service, loaded, seat)
         return
     assert sub is not None
+    stated = loaded.version  # the version of the last state sent (or of the opening view)
     if after is not None:
+        if form is not None:
+            yield state_frame(service, loaded, seat, form)
         yield _heartbeat(hub.head(game_id, last))
     while True:
         item = sub.next(hub.heartbeat_s)
@@ -335,6 +348,9 @@ def _messages(
         if item.finished and last >= item.loaded.version:
             yield _final_view(service, item.loaded, seat, item)
             return
+        if form is not None and item.loaded.version > stated:
+            yield _state(service, item, seat, form)
+            stated = item.loaded.version
 
 
 def _batch_frames(service: GameService, batch: Batch, seat: Viewer, last: int) -> list[tuple[int, bytes]]:
@@ -365,6 +381,14 @@ def _final_view(service: GameService, loaded: Loaded, seat: Viewer, batch: Batch
         message = frame("view", {"version": loaded.version, "view": service.view(loaded, seat)})
         if batch is not None:
             batch.memo[("view", seat)] = message
+    return message
+
+
+def _state(service: GameService, batch: Batch, seat: Viewer, form: str) -> bytes:
+    """The state of ``seat`` after ``batch``, made once per viewer and form per batch."""
+    message: bytes | None = batch.memo.get(("state", seat, form))
+    if message is None:
+        message = batch.memo[("state", seat, form)] = state_frame(service, batch.loaded, seat, form)
     return message
 
 

@@ -6,14 +6,15 @@ from marshmallow import fields, validate
 
 from api.schemas import StrictSchema, strict_int
 from api.schemas.events import MAX_VERSION
+from api.schemas.views import LEGAL_FORMS
 
 #: The longest ``ticket`` a stream reads (a ticket is 43 characters): anything longer is no ticket.
 MAX_TICKET_LENGTH = 64
 
 
-class StreamQuerySchema(StrictSchema):
-    """The query of GET /v1/games/{id}/stream (strings from the URL, hence not strict): ``after`` resumes
-    like Last-Event-ID, and ``ticket`` stands for a seat token, for clients that cannot set headers."""
+class _ResumableQuerySchema(StrictSchema):
+    """What every stream's query takes (strings from the URL, hence not strict): ``after`` resumes like
+    Last-Event-ID, and ``ticket`` stands for a credential, for clients that cannot set headers."""
 
     after = fields.Integer(
         load_default=None,
@@ -28,6 +29,31 @@ class StreamQuerySchema(StrictSchema):
             "description": "A stream ticket from `POST /v1/games/{game_id}/stream-tickets`: the stream is the"
             " seat's, as with its token. It works once and expires in seconds (see that operation); not with"
             " `Authorization`."
+        },
+    )
+
+
+class StreamQuerySchema(_ResumableQuerySchema):
+    """The query of GET /v1/games/{id}/stream: ``after`` and ``ticket``, and ``state``, which adds the bearer's
+    view and legal commands after each batch of events (``form`` lists them as ``legal-commands`` does)."""
+
+    state = fields.Boolean(
+        load_default=False,
+        truthy={"true", "1"},
+        falsy={"false", "0"},
+        metadata={
+            "description": "`true`: the stream opens with a `state` message rather than the view, and sends one"
+            " after each batch of events and after a resumed stream's backlog: the bearer's view and what"
+            " `legal-commands` answers it, at that version. A client then asks for neither after a move."
+        },
+    )
+    form = fields.String(
+        load_default=None,
+        allow_none=False,  # absent is None (then `full`, with state=true); a sent value must be a form
+        validate=validate.OneOf(LEGAL_FORMS),
+        metadata={
+            "description": "With `state=true`: the form of the states' `commands`, as `legal-commands` takes it"
+            " (default `full`)."
         },
     )
 
@@ -59,7 +85,7 @@ class StreamTicketSchema(StrictSchema):
     )
 
 
-class PlayerStreamQuerySchema(StreamQuerySchema):
+class PlayerStreamQuerySchema(_ResumableQuerySchema):
     """The query of GET /v1/players/me/stream: ``after`` resumes like Last-Event-ID, and ``ticket`` stands for
     the player key, for clients that cannot set headers."""
 

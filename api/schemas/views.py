@@ -214,6 +214,9 @@ def options_schema(slug: str, options: Mapping[str, OptionSpec]) -> type[Schema]
 
 
 #: What ``equivalent_cards`` means, in the contract (``domain.game.EquivalentCards``).
+#: The forms ``legal-commands`` lists commands in (and a stream's ``state`` messages).
+LEGAL_FORMS = ("full", "compact")
+
 EQUIVALENT_CARDS_DOC = (
     "Which other cards a listed command's `cards` stand for, so that a client can match the cards a person "
     "selects (a card's rank is its code without the suit letter; a joker is a rank of its own). `exact`: only "
@@ -234,7 +237,7 @@ class LegalCommandsSchema(StrictSchema):
     game = fields.String(required=True, metadata={"description": "The game type's slug."})
     form = fields.String(
         required=True,
-        validate=validate.OneOf(["full", "compact"]),
+        validate=validate.OneOf(LEGAL_FORMS),
         metadata={"description": "The shape of this answer (`form` of the query)."},
     )
     version = strict_int(
@@ -262,6 +265,6 @@ class LegalCommandsQuerySchema(StrictSchema):
 
     form = fields.String(
         load_default="full",
-        validate=validate.OneOf(["full", "compact"]),
+        validate=validate.OneOf(LEGAL_FORMS),
         metadata={"description": "`full` (one body per command) or `compact` (plays grouped by reading)."},
     )

@@ -175,6 +175,7 @@ class GameService:
         self.attend = self.playing.attend
         self.game_view = self.playing.game_view
         self.legal_commands = self.playing.legal_commands
+        self.legal_for = self.playing.legal_for
         # Writing.
         self.archive = self.scheduling.archive
         self.archive_finished = self.scheduling.archive_finished

@@ -287,6 +287,12 @@ class Playing:
         loaded = self.game(game_id)
         seat = self.seat(loaded, token)
         assert seat is not None
+        return self.legal_for(loaded, seat, compact=compact)
+
+    def legal_for(self, loaded: Loaded, seat: int, *, compact: bool = False) -> LegalAnswer:
+        """``legal_commands`` of ``seat`` in the game (or match) as ``loaded`` holds it: what a stream that carries
+        the seat's state sends after each batch it has folded."""
+        game_id = loaded.record.game_id
         answer: dict[str, Any] = {"game": loaded.record.game, "seat": seat}
         local = seat
         if self.repo.tabled(loaded) is not None:

@@ -280,14 +280,16 @@ def test_a_live_stream_cut_at_random_points_and_resumed_delivers_every_event_exa
     assert cuts >= 3
 
 
-def test_a_spectators_stream_never_carries_a_hidden_card(http: Http, server: tuple[str, int]) -> None:
+@pytest.mark.parametrize("query", ["", "?state=true"])
+def test_a_spectators_stream_never_carries_a_hidden_card(http: Http, server: tuple[str, int], query: str) -> None:
     """Through random legal play, no card still held by a seat reaches the spectator's stream, and no seat's
-    stream carries another seat's held cards."""
+    stream carries another seat's held cards; nor do the states of a stream that carries them (each read up to
+    the state at the head)."""
     created = http.create(options={"window_ms": 0, "hands": 1}, deal=full_deal(seed=5))
     game_id, tokens = created["id"], http.tokens(created)
     viewers: dict[int | None, str | None] = {None: None, **{seat: token for seat, token in tokens.items()}}
     clients = {
-        viewer: SseClient(server, f"/v1/games/{game_id}/stream", http.bearer(token) if token else {})
+        viewer: SseClient(server, f"/v1/games/{game_id}/stream{query}", http.bearer(token) if token else {})
         for viewer, token in viewers.items()
     }
     seen: dict[int | None, set[str]] = {viewer: set() for viewer in viewers}
@@ -299,7 +301,9 @@ def test_a_spectators_stream_never_carries_a_hidden_card(http: Http, server: tup
                 message = client.next(heartbeats=False)
                 assert message is not None
                 seen[viewer] |= words_in(message.data)
-                if message.id is not None and int(message.id) >= head:
+                if query and message.event == "state" and message.data["version"] >= head:
+                    break
+                if not query and message.id is not None and int(message.id) >= head:
                     break
         hands = {seat: set(http.view(game_id, token)["hand"]) for seat, token in tokens.items()}
         assert not set().union(*hands.values()) & seen[None]

@@ -578,6 +578,15 @@ export interface paths {
          *     - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
          *       finished (nothing is hidden then); the stream ends after it, and a client should close.
          *
+         *     With `state=true`, the stream also carries what a client would otherwise ask for after every move:
+         *     `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
+         *     version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for a
+         *     spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
+         *     stream's backlog; and one follows each batch of events that brings the game past the last state sent.
+         *     A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
+         *     as it has read), and those events still come after it. A finished game ends with its `view`, not a
+         *     state.
+         *
          *     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
          *     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
          *     finished game with nothing after N answers 204, which makes `EventSource` stop reconnecting. When
@@ -596,9 +605,10 @@ export interface paths {
          *     version sent of the match's own stream, then of each table in the order they opened,
          *     comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
          *     Each event names its `table` (null for the match's own); a table's events are redacted for the
-         *     seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
-         *     stream's events come in their own order; across them, a step of the match comes after the tables'
-         *     hands it closes and before the hands it deals.
+         *     seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`; a state's
+         *     `version` is the match's, and its `commands` are the seat's at its table, as `legal-commands` answers
+         *     them. Each stream's events come in their own order; across them, a step of the match comes after the
+         *     tables' hands it closes and before the hands it deals.
          */
         get: operations["streamGame"];
         put?: never;
@@ -7764,6 +7774,10 @@ export interface operations {
                 after?: number;
                 /** @description A stream ticket from `POST /v1/games/{game_id}/stream-tickets`: the stream is the seat's, as with its token. It works once and expires in seconds (see that operation); not with `Authorization`. */
                 ticket?: string | null;
+                /** @description `true`: the stream opens with a `state` message rather than the view, and sends one after each batch of events and after a resumed stream's backlog: the bearer's view and what `legal-commands` answers it, at that version. A client then asks for neither after a move. */
+                state?: boolean;
+                /** @description With `state=true`: the form of the states' `commands`, as `legal-commands` takes it (default `full`). */
+                form?: "full" | "compact";
             };
             header?: {
                 /**

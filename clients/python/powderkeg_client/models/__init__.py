@@ -470,6 +470,7 @@ from .replay_state_type_0 import ReplayStateType0
 from .seat_autopilot import SeatAutopilot
 from .seat_resigned import SeatResigned
 from .seat_token import SeatToken
+from .stream_game_form import StreamGameForm
 from .stream_ticket import StreamTicket
 from .timers_health import TimersHealth
 from .verdict import Verdict
@@ -952,6 +953,7 @@ __all__ = (
     "SeatAutopilot",
     "SeatResigned",
     "SeatToken",
+    "StreamGameForm",
     "StreamTicket",
     "TimersHealth",
     "Verdict",

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.stream_game_form import StreamGameForm
 from ...types import UNSET, Response, Unset
 
 
@@ -15,6 +16,8 @@ def _get_kwargs(
     *,
     after: int | Unset = UNSET,
     ticket: None | str | Unset = UNSET,
+    state: bool | Unset = False,
+    form: StreamGameForm | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -31,6 +34,14 @@ def _get_kwargs(
     else:
         json_ticket = ticket
     params["ticket"] = json_ticket
+
+    params["state"] = state
+
+    json_form: str | Unset = UNSET
+    if not isinstance(form, Unset):
+        json_form = form.value
+
+    params["form"] = json_form
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -111,6 +122,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: None | str | Unset = UNSET,
+    state: bool | Unset = False,
+    form: StreamGameForm | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """The bearer's view, then each new event as it is appended, as Server-Sent Events
@@ -126,6 +139,17 @@ def sync_detailed(
       read, so a client whose last id stays below it has drifted and should reconnect.
     - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
       finished (nothing is hidden then); the stream ends after it, and a client should close.
+
+    With `state=true`, the stream also carries what a client would otherwise ask for after every move:
+    `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
+    version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for
+    a
+    spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
+    stream's backlog; and one follows each batch of events that brings the game past the last state
+    sent.
+    A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
+    as it has read), and those events still come after it. A finished game ends with its `view`, not a
+    state.
 
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -146,14 +170,19 @@ def sync_detailed(
     version sent of the match's own stream, then of each table in the order they opened,
     comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
     Each event names its `table` (null for the match's own); a table's events are redacted for the
-    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
-    stream's events come in their own order; across them, a step of the match comes after the tables'
-    hands it closes and before the hands it deals.
+    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`; a
+    state's
+    `version` is the match's, and its `commands` are the seat's at its table, as `legal-commands`
+    answers
+    them. Each stream's events come in their own order; across them, a step of the match comes after the
+    tables' hands it closes and before the hands it deals.
 
     Args:
         game_id (str):
         after (int | Unset):
         ticket (None | str | Unset):
+        state (bool | Unset):  Default: False.
+        form (StreamGameForm | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -168,6 +197,8 @@ def sync_detailed(
         game_id=game_id,
         after=after,
         ticket=ticket,
+        state=state,
+        form=form,
         last_event_id=last_event_id,
     )
 
@@ -184,6 +215,8 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: None | str | Unset = UNSET,
+    state: bool | Unset = False,
+    form: StreamGameForm | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """The bearer's view, then each new event as it is appended, as Server-Sent Events
@@ -199,6 +232,17 @@ def sync(
       read, so a client whose last id stays below it has drifted and should reconnect.
     - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
       finished (nothing is hidden then); the stream ends after it, and a client should close.
+
+    With `state=true`, the stream also carries what a client would otherwise ask for after every move:
+    `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
+    version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for
+    a
+    spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
+    stream's backlog; and one follows each batch of events that brings the game past the last state
+    sent.
+    A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
+    as it has read), and those events still come after it. A finished game ends with its `view`, not a
+    state.
 
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -219,14 +263,19 @@ def sync(
     version sent of the match's own stream, then of each table in the order they opened,
     comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
     Each event names its `table` (null for the match's own); a table's events are redacted for the
-    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
-    stream's events come in their own order; across them, a step of the match comes after the tables'
-    hands it closes and before the hands it deals.
+    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`; a
+    state's
+    `version` is the match's, and its `commands` are the seat's at its table, as `legal-commands`
+    answers
+    them. Each stream's events come in their own order; across them, a step of the match comes after the
+    tables' hands it closes and before the hands it deals.
 
     Args:
         game_id (str):
         after (int | Unset):
         ticket (None | str | Unset):
+        state (bool | Unset):  Default: False.
+        form (StreamGameForm | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -242,6 +291,8 @@ def sync(
         client=client,
         after=after,
         ticket=ticket,
+        state=state,
+        form=form,
         last_event_id=last_event_id,
     ).parsed
 
@@ -252,6 +303,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: None | str | Unset = UNSET,
+    state: bool | Unset = False,
+    form: StreamGameForm | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """The bearer's view, then each new event as it is appended, as Server-Sent Events
@@ -268,6 +321,17 @@ async def asyncio_detailed(
     - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
       finished (nothing is hidden then); the stream ends after it, and a client should close.
 
+    With `state=true`, the stream also carries what a client would otherwise ask for after every move:
+    `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
+    version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for
+    a
+    spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
+    stream's backlog; and one follows each batch of events that brings the game past the last state
+    sent.
+    A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
+    as it has read), and those events still come after it. A finished game ends with its `view`, not a
+    state.
+
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
     finished game with nothing after N answers 204, which makes `EventSource` stop reconnecting. When
@@ -287,14 +351,19 @@ async def asyncio_detailed(
     version sent of the match's own stream, then of each table in the order they opened,
     comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
     Each event names its `table` (null for the match's own); a table's events are redacted for the
-    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
-    stream's events come in their own order; across them, a step of the match comes after the tables'
-    hands it closes and before the hands it deals.
+    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`; a
+    state's
+    `version` is the match's, and its `commands` are the seat's at its table, as `legal-commands`
+    answers
+    them. Each stream's events come in their own order; across them, a step of the match comes after the
+    tables' hands it closes and before the hands it deals.
 
     Args:
         game_id (str):
         after (int | Unset):
         ticket (None | str | Unset):
+        state (bool | Unset):  Default: False.
+        form (StreamGameForm | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -309,6 +378,8 @@ async def asyncio_detailed(
         game_id=game_id,
         after=after,
         ticket=ticket,
+        state=state,
+        form=form,
         last_event_id=last_event_id,
     )
 
@@ -323,6 +394,8 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: None | str | Unset = UNSET,
+    state: bool | Unset = False,
+    form: StreamGameForm | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """The bearer's view, then each new event as it is appended, as Server-Sent Events
@@ -339,6 +412,17 @@ async def asyncio(
     - `event: view` without id, data `{"version": v, "view": View}`: the full view once the game is
       finished (nothing is hidden then); the stream ends after it, and a client should close.
 
+    With `state=true`, the stream also carries what a client would otherwise ask for after every move:
+    `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
+    version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for
+    a
+    spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
+    stream's backlog; and one follows each batch of events that brings the game past the last state
+    sent.
+    A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
+    as it has read), and those events still come after it. A finished game ends with its `view`, not a
+    state.
+
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
     finished game with nothing after N answers 204, which makes `EventSource` stop reconnecting. When
@@ -358,14 +442,19 @@ async def asyncio(
     version sent of the match's own stream, then of each table in the order they opened,
     comma-separated (`5,130,97`), and `Last-Event-ID` resumes after all of them (`after` is refused).
     Each event names its `table` (null for the match's own); a table's events are redacted for the
-    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`. Each
-    stream's events come in their own order; across them, a step of the match comes after the tables'
-    hands it closes and before the hands it deals.
+    seat the bearer had at that table then. A heartbeat's data is `{"head": v, "cursor": "..."}`; a
+    state's
+    `version` is the match's, and its `commands` are the seat's at its table, as `legal-commands`
+    answers
+    them. Each stream's events come in their own order; across them, a step of the match comes after the
+    tables' hands it closes and before the hands it deals.
 
     Args:
         game_id (str):
         after (int | Unset):
         ticket (None | str | Unset):
+        state (bool | Unset):  Default: False.
+        form (StreamGameForm | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -382,6 +471,8 @@ async def asyncio(
             client=client,
             after=after,
             ticket=ticket,
+            state=state,
+            form=form,
             last_event_id=last_event_id,
         )
     ).parsed
