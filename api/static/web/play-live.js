@@ -37,6 +37,10 @@ const live = {
   refreshTimer: null,
   refreshing: false,
   refreshAgain: false,
+  // The stream's states (it is opened with state=true): the last one with commands, and what a state must have
+  // seen before its commands are drawn after the seat's own move, {stream, version} of the move's last event.
+  lastState: null,
+  needed: null,
 };
 
 // --- commands -----------------------------------------------------------------------------------------
@@ -46,14 +50,24 @@ async function refreshSeat() {
   const generation = live.generation;
   const answer = await seatRequest("GET", "/legal-commands");
   if (!answer) return; // a spectator, or the token was just refused (and the page has said so)
-  const before = state.seat;
-  setSeat(answer.body.seat); // a move does not change which seat the token holds
-  if (state.seat !== before && state.view) drawIdle(state.view); // the seat's own controls, now it is known
+  noteSeat(answer.body.seat);
   // A command was sent since the question: its answer may be of the game before the move, whose buttons would
   // send illegal commands. The refresh that follows every send asks again.
   if (generation !== live.generation) return;
-  const commands = Array.isArray(answer.body.commands) ? answer.body.commands : [];
-  const equivalent = typeof answer.body.equivalent_cards === "string" ? answer.body.equivalent_cards : "exact";
+  takeCommands(answer.body);
+}
+
+/** The seat the token holds, as legal-commands (or a state's commands) says it. */
+function noteSeat(seat) {
+  const before = state.seat;
+  setSeat(seat); // a move does not change which seat the token holds
+  if (state.seat !== before && state.view) drawIdle(state.view); // the seat's own controls, now it is known
+}
+
+/** Draw what `listed` (the body legal-commands answers, or a state's commands) says the seat may do. */
+function takeCommands(listed) {
+  const commands = Array.isArray(listed.commands) ? listed.commands : [];
+  const equivalent = typeof listed.equivalent_cards === "string" ? listed.equivalent_cards : "exact";
   const text = equivalent + JSON.stringify(commands);
   if (text !== live.legalText) {
     live.legal = commands;
@@ -61,6 +75,25 @@ async function refreshSeat() {
     live.legalText = text;
     drawCommands();
   }
+}
+
+/** Whether the commands of a state (at `commands.version` of its table, if a match) hold after `needed`, the
+ * seat's own move: a state of the same stream at least that far, or of another table (the seat has moved on). */
+function covers(commands, needed) {
+  return !needed || (commands.table || "") !== needed.stream || commands.version >= needed.version;
+}
+
+/** A state from the stream: the view (unless older than the one drawn), and the seat's commands, unless a move of
+ * the seat is on its way or was answered after this state was made (its answer cleared the commands; the state
+ * that follows the move draws them). */
+function applyState(data) {
+  if (!state.view || !(data.version < state.view.version)) applyView(data.view).catch(api.showError);
+  if (!data.commands) return; // a spectator's
+  noteSeat(data.commands.seat);
+  live.lastState = data;
+  if (live.sending || !covers(data.commands, live.needed)) return;
+  live.needed = null;
+  takeCommands(data.commands);
 }
 
 /** The commands that decline to act (a waive, a pass): drawn quiet and last, so that a bomb or a play, not
@@ -221,6 +254,7 @@ async function post(suffix, body, quiet) {
   $("commands").setAttribute("aria-busy", "true");
   api.clearError();
   const request = {body, headers: {"Idempotency-Key": api.newKey()}};
+  let sent = false;
   try {
     let answer;
     try {
@@ -239,7 +273,9 @@ async function post(suffix, body, quiet) {
       clearSelection();
       addEvents(answer.body.events, answer.body.table);
       drawView(answer.body.view);
+      live.needed = {stream: answer.body.table || "", version: answer.body.version}; // a match's: its table's
     }
+    sent = Boolean(answer);
   } catch (err) {
     if (!(quiet && err.code && quiet.includes(err.code))) api.showError(err);
   } finally {
@@ -247,7 +283,12 @@ async function post(suffix, body, quiet) {
     live.generation += 1;
     $("commands").removeAttribute("aria-busy");
     drawSelectionState();
-    scheduleRefresh();
+    if (sent && live.source) {
+      // The stream brings the state after the move; one may have come while the move was on its way.
+      if (live.lastState) applyState(live.lastState);
+    } else {
+      scheduleRefresh();
+    }
   }
 }
 
@@ -423,8 +464,9 @@ function startStream() {
 }
 
 /** Open the stream: a seat with a fresh single-use ticket. A game (not a match) resumes after the last event
- * the log holds; a match, whose stream takes no `after`, starts with its view and reads what it missed from
- * the logs once open. */
+ * the log holds; a match, whose stream takes no `after`, starts with its state and reads what it missed from
+ * the logs once open. With state=true the stream sends the view and the seat's commands after each batch of
+ * events (and at once), so the page asks for neither after a move. */
 async function openStream() {
   closeStream();
   if (!state.view || state.view.status !== "active") return;
@@ -432,24 +474,27 @@ async function openStream() {
   closeStream();
   if (!state.view || state.view.status !== "active") return;
   let url = ticket ? ticket.body.stream : path("/stream");
-  if (!state.match) url += `${url.includes("?") ? "&" : "?"}after=${heldOf("")}`;
+  url += `${url.includes("?") ? "&" : "?"}state=true`;
+  if (!state.match) url += `&after=${heldOf("")}`;
   const source = new EventSource(url);
   live.source = source;
+  live.lastState = null;
   source.addEventListener("open", () => {
     live.streamFailures = 0;
     api.clearNetworkError();
-    scheduleRefresh(); // the view and the commands as they are now, whatever was missed before
     if (state.match) loadLog().catch(api.showError);
   });
+  source.addEventListener("state", api.guard((message) => {
+    applyState(JSON.parse(message.data));
+  }));
   source.addEventListener("view", api.guard((message) => {
     const data = JSON.parse(message.data);
     if (data.view.status === "finished") closeStream(); // the last message
     applyView(data.view).catch(api.showError);
-    scheduleRefresh();
+    scheduleRefresh(); // what the finished game's page shows beside the view (a rematch)
   }));
   source.addEventListener("event", api.guard((message) => {
     showMoments(addEvents([JSON.parse(message.data)], null));
-    scheduleRefresh();
   }));
   source.addEventListener("heartbeat", api.guard((message) => {
     const head = JSON.parse(message.data).head;
@@ -467,4 +512,4 @@ async function openStream() {
   });
 }
 
-export {refreshSeat, drawCommands, drawSelectionState, selectionChanged, startLog, startStream, closeStream, post};
+export {refresh, refreshSeat, drawCommands, drawSelectionState, selectionChanged, startLog, startStream, closeStream, post};
