@@ -2,9 +2,10 @@
 each seat's downloads counted on its sockets (status lines, headers and bodies as they arrive), compressed or not.
 
 Each seat does what api/static/web/play.js and play-live.js do. Opening the page: the game types, the view, the
-legal commands, the log (``GET .../events?after=-1&limit=1000``), a stream ticket and the event stream, whose opening
-the page answers with a refresh. Then, once a move's events have reached it, one refresh: the view, and the legal
-commands while the game is active (``REFRESH_DEBOUNCE_MS`` gathers a move's events into one refresh). A seat the game
+legal commands, the log (``GET .../events?after=-1&limit=1000``), a stream ticket and the event stream. Then, once a
+move's events have reached it, the seat holds the game as it is now: from the stream's state, or by one refresh (the
+view, and the legal commands while the game is active; ``REFRESH_DEBOUNCE_MS`` gathers a move's events into one
+refresh, and a stream without states is answered with one when it opens). A seat the game
 awaits sends a command drawn from its legal commands (``POST .../commands``), as a person clicks one. The same game
 (the same seed, the same draws) is played once for each way of following it:
 
@@ -12,8 +13,11 @@ awaits sends a command drawn from its legal commands (``POST .../commands``), as
 - ``browser``: ``Accept-Encoding`` as Chromium sends it (gzip, deflate, br, zstd), ``If-None-Match`` where it polls;
 - ``gzip``: an app whose HTTP library takes gzip alone (OkHttp's default), ``If-None-Match`` where it polls;
 
-each by the event stream (``sse``) and by long-polls instead (``long-poll``: ``GET .../events?after=N&wait=20`` for
-each move's events). Idle time costs apart (a stream's heartbeats, a long-poll that ends with nothing): printed last.
+each by the event stream carrying the seat's state (``state``: ``?state=true``, as the web client opens it since
+issue 38: the stream sends the view and the legal commands after each move, so the page asks for neither), by the
+event stream alone with a refresh after each move (``sse``: the web client before), and by long-polls instead
+(``long-poll``: ``GET .../events?after=N&wait=20`` for each move's events, then a refresh). Idle time costs apart (a
+stream's heartbeats, a long-poll that ends with nothing): printed last.
 
 Run: .venv/bin/python bench/wire_bytes.py [--games bombs,haggis] [--seed 1]
 (uses $REDIS_URL, else 127.0.0.1:6379, else an embedded Redis; the app under werkzeug, as ``powderkeg serve`` runs it)
@@ -74,7 +78,7 @@ class Way:
 
 WAYS = tuple(
     Way(follow, accept, accept is not None, f"{follow}, {name}")
-    for follow in ("sse", "long-poll")
+    for follow in ("state", "sse", "long-poll")
     for name, accept in (("plain", None), ("browser", BROWSER), ("gzip", "gzip"))
 )
 
@@ -143,6 +147,7 @@ class Seat:
     buffer: bytes = b""
     decoder: Any = None  # undoes a gzip stream as it comes
     finished: bool = False
+    stated: int = -1  # the version of the last state the stream sent
 
     def __post_init__(self) -> None:
         self.conn = _Connection(self.port, self)
@@ -185,15 +190,17 @@ class Seat:
             if page["events"]:
                 self.held = page["events"][-1]["version"]
             more = page["more"]
-        if self.way.follow == "sse":
+        if self.way.follow != "long-poll":
             ticket = self.request("POST", self.path("/stream-tickets"))
             stream = _Connection(self.port, self)
-            stream.request("GET", f"{ticket['stream']}&after={self.held}", headers=self._stream_headers())
+            query = f"&after={self.held}" + ("&state=true" if self.way.follow == "state" else "")
+            stream.request("GET", ticket["stream"] + query, headers=self._stream_headers())
             self.stream = stream.getresponse()
             # A stream asked for with gzip comes as gzip flushed after every message (api/compression.py).
             self.decoder = zlib.decompressobj(31) if self.stream.getheader("Content-Encoding") == "gzip" else None
             assert self.stream.status == 200, self.stream.status
-            self.refresh()  # the stream's "open": the view and the commands as they are now
+            if self.way.follow == "sse":
+                self.refresh()  # the stream's "open": the view and the commands as they are now
 
     def _stream_headers(self) -> dict[str, str]:
         headers = {"Accept": "text/event-stream"}
@@ -210,7 +217,8 @@ class Seat:
                 page = self.request("GET", self.path(f"/events?after={self.held}&wait=20"))
                 self.held = page["events"][-1]["version"]
             return
-        while self.held < head or (last and not self.finished):
+        stating = self.way.follow == "state"
+        while self.held < head or (last and not self.finished) or (stating and not last and self.stated < head):
             while b"\n\n" not in self.buffer:
                 chunk = self.stream.read1(65536)
                 assert chunk, "the stream ended early"
@@ -219,8 +227,13 @@ class Seat:
             fields = dict(line.partition(": ")[::2] for line in block.decode().split("\n"))
             if fields.get("event") == "event":
                 self.held = int(fields["id"])
+            elif fields.get("event") == "state":
+                state = orjson.loads(fields["data"])
+                self.view, self.stated = state["view"], state["version"]
+                self.legal = state["commands"]["commands"]
             elif fields.get("event") == "view" and "id" not in fields:
                 self.finished = True  # the finished game's last message
+                self.view = orjson.loads(fields["data"])["view"]
 
     def refresh(self) -> None:
         """What one refresh of the page asks for: the view, then the legal commands while the game is active."""
@@ -259,7 +272,8 @@ def play(port: int, service: GameService, game: str, way: Way, seed: int) -> tup
         for page in pages:
             page.catch_up(head, last)
         for page in pages:
-            page.refresh()
+            if way.follow != "state":
+                page.refresh()
     for page in pages:
         page.close()
     return pages, moves
@@ -271,7 +285,7 @@ def idle_minute(port: int, service: GameService, way: Way) -> int:
     full, the next ones 304 where the seat revalidates)."""
     created = service.create_game("bombs", [PlayerSpec(name=f"p{i}") for i in range(4)], {"window_ms": 0})
     head = service.load(created.game_id).version
-    if way.follow == "sse":
+    if way.follow != "long-poll":
         message = frame("heartbeat", {"head": head})
         return 4 * (len(f"{len(message):x}\r\n") + len(message) + 2)
     assert created.tokens[0] is not None
