@@ -75,8 +75,8 @@ def stream(game_id: str) -> Response:
         spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
         stream's backlog; and one follows each batch of events that brings the game past the last state sent.
         A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-        as it has read), and those events still come after it. A finished game ends with its `view`, not a
-        state.
+        as it has read), and those events still come after it. No state shows the game finished: a finished
+        game's stream ends with its events and then its `view`.
 
         `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
         after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -348,7 +348,8 @@ def _messages(
         if item.finished and last >= item.loaded.version:
             yield _final_view(service, item.loaded, seat, item)
             return
-        if form is not None and item.loaded.version > stated:
+        if form is not None and not item.finished and item.loaded.version > stated:
+            # (A finished game's events still to come end with its view: a state would show it finished early.)
             yield _state(service, item, seat, form)
             stated = item.loaded.version
 

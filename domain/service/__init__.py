@@ -84,6 +84,8 @@ API_SURFACE = frozenset(
         "game", "game_view", "seat", "lobby_seat", "command", "attend", "legal_commands", "create_game",
         # reads: views, logs, and what a live stream folds as it goes
         "load", "view", "finished", "events", "redact", "stored_events", "is_match",
+        # a stream's states: what the seat may send at the version it has folded
+        "legal_for",
         # a match's reads (its view, its tables' logs, its live stream)
         "snapshot", "table_events", "redact_table", "table_keys", "table_version",
         # audit

@@ -50,7 +50,7 @@ def problem_of(client: FlaskClient, url: str) -> dict[str, Any]:
 def test_a_query_that_fits_is_loaded_with_its_defaults(client: FlaskClient) -> None:
     assert client.get("/events").get_json() == {"after": -1, "limit": DEFAULT_LIMIT, "wait": 0.0}
     assert client.get("/events?after=7&limit=2&wait=1.5").get_json() == {"after": 7, "limit": 2, "wait": 1.5}
-    assert client.get("/stream").get_json() == {"after": None, "ticket": None}
+    assert client.get("/stream").get_json() == {"after": None, "ticket": None, "state": False, "form": None}
 
 
 @pytest.mark.parametrize(

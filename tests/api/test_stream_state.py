@@ -5,14 +5,18 @@ each batch, so that a client following a game asks for neither after a move. Eac
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
+from flask import Flask
 
+from api.routes.stream import _messages
+from api.stream_hub import Batch, StreamEnd, Subscription
 from tests.api import test_stream_sse
 from tests.api.test_match_stream import new_match
 from tests.api.test_matches_over_http import match_moves
 from tests.api.test_stream_sse import Message, SseClient, events_seen_by
+from tests.support.served import hub
 
 if TYPE_CHECKING:
     from tests.api.conftest import Http
@@ -164,3 +168,39 @@ def test_a_seats_match_stream_with_states_sends_the_commands_of_its_table_after_
     assert state.data["commands"] == legal(http, match_id, tokens[seat])
     assert state.data["commands"]["version"] > opening.data["commands"]["version"]
     client.close()
+
+
+class _Queued:
+    """A subscription that hands out the items it was given, as the hub's would."""
+
+    def __init__(self, start: int, items: list[Batch | StreamEnd]) -> None:
+        self.start = start
+        self.items = items
+
+    def next(self, timeout: float) -> Batch | StreamEnd | None:
+        return self.items.pop(0)
+
+
+def test_no_state_shows_the_game_finished_while_its_last_events_are_still_to_come(app: Flask, http: Http) -> None:
+    """The hub folds a game as far as the store holds it, which may be past the batch it hands out: a batch of the
+    game's last events but one, folded finished, sends its event and no state (whose view would end the game on
+    the client before its last events came); the last batch sends the last event and the finished view."""
+    game_id, tokens = http.fixed_game()
+    service = hub(app).service
+    opened = service.load(game_id)
+    rng = random.Random(3)
+    while (view := http.view(game_id))["status"] == "active":
+        seat = view["turn"]
+        http.command(game_id, tokens[seat], rng.choice(legal(http, game_id, tokens[seat])["commands"]))
+    final = service.load(game_id)
+    events = service.stored_events(game_id, after=opened.version)
+    queued = _Queued(
+        opened.version,
+        [
+            Batch(loaded=final, events=tuple(events[:-1]), finished=True),
+            Batch(loaded=final, events=tuple(events[-1:]), finished=True),
+        ],
+    )
+    messages = list(_messages(hub(app), opened, 1, None, cast(Subscription, queued), "full"))
+    kinds = [m.split(b"\n", 1)[0] for m in messages[1:]]
+    assert kinds == [b"event: state"] + [b"event: event"] * len(events) + [b"event: view"]

@@ -148,8 +148,8 @@ def sync_detailed(
     stream's backlog; and one follows each batch of events that brings the game past the last state
     sent.
     A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-    as it has read), and those events still come after it. A finished game ends with its `view`, not a
-    state.
+    as it has read), and those events still come after it. No state shows the game finished: a finished
+    game's stream ends with its events and then its `view`.
 
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -241,8 +241,8 @@ def sync(
     stream's backlog; and one follows each batch of events that brings the game past the last state
     sent.
     A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-    as it has read), and those events still come after it. A finished game ends with its `view`, not a
-    state.
+    as it has read), and those events still come after it. No state shows the game finished: a finished
+    game's stream ends with its events and then its `view`.
 
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -329,8 +329,8 @@ async def asyncio_detailed(
     stream's backlog; and one follows each batch of events that brings the game past the last state
     sent.
     A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-    as it has read), and those events still come after it. A finished game ends with its `view`, not a
-    state.
+    as it has read), and those events still come after it. No state shows the game finished: a finished
+    game's stream ends with its events and then its `view`.
 
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -420,8 +420,8 @@ async def asyncio(
     stream's backlog; and one follows each batch of events that brings the game past the last state
     sent.
     A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-    as it has read), and those events still come after it. A finished game ends with its `view`, not a
-    state.
+    as it has read), and those events still come after it. No state shows the game finished: a finished
+    game's stream ends with its events and then its `view`.
 
     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
