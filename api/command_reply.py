@@ -14,12 +14,22 @@ from api import command_metrics
 from api.errors import ApiError
 from api.event_json import events_json
 from api.http import etag_of, json_response
+from api.prefer import PREFERENCE_APPLIED
 from domain.errors import CommandIdReused
 from domain.service import CommandAnswer
 
 
 def command_response(answer: CommandAnswer) -> Response:
-    """The 200 answer of a command (``Idempotent-Replayed`` on a replay of its Idempotency-Key)."""
+    """The 200 answer of a command (``Idempotent-Replayed`` on a replay of its Idempotency-Key); 204 without a
+    body when the request preferred a minimal answer (``api.prefer``), for which the service made no view."""
+    if answer.view is None:
+        headers = {"ETag": etag_of(answer.version), "Cache-Control": "no-store", **PREFERENCE_APPLIED}
+        if answer.duplicate:
+            headers["Idempotent-Replayed"] = "true"
+            command_metrics.note_replayed()
+        minimal = Response(status=204, headers=headers)
+        del minimal.headers["Content-Type"]  # no body, so no type (werkzeug sets one on every response)
+        return minimal
     reply: dict[str, Any] = {"game": answer.game, "version": answer.version}
     if answer.table is not None:
         reply["table"] = answer.table

@@ -17,6 +17,7 @@ from api.auth import require_token
 from api.command_reply import command_response, idempotency_refusal
 from api.extension import powderkeg
 from api.http import expected_version, idempotency_key, json_body, request_fingerprint
+from api.prefer import minimal_preferred
 from domain.idle import Resign, ReturnSeat, StepAway
 
 bp = Blueprint("commands", __name__)
@@ -52,6 +53,7 @@ def post_command(game_id: str) -> Response:
       - GameId
       - IfMatch
       - IdempotencyKey
+      - PreferMinimal
       requestBody:
         required: true
         content:
@@ -75,6 +77,7 @@ def post_command(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/CommandResult'}
+        '204': {$ref: '#/components/responses/CommandMinimal'}
         '400': {$ref: '#/components/responses/BadCommand'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
@@ -97,6 +100,7 @@ def post_command(game_id: str) -> Response:
             expected,
             None if key is None else request_fingerprint(body),
             known=command_metrics.note_game,
+            minimal=minimal_preferred(),
         )
     return command_response(answer)
 
@@ -123,6 +127,7 @@ def post_return(game_id: str, seat: int) -> Response:
       - {name: seat, in: path, required: true, schema: {type: integer, minimum: 0}}
       - IfMatch
       - IdempotencyKey
+      - PreferMinimal
       responses:
         '200':
           description: The seat is the person's again.
@@ -132,6 +137,7 @@ def post_return(game_id: str, seat: int) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/CommandResult'}
+        '204': {$ref: '#/components/responses/CommandMinimal'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
@@ -142,7 +148,7 @@ def post_return(game_id: str, seat: int) -> Response:
     with idempotency_refusal():
         answer = powderkeg().service.attend(
             game_id, token, ReturnSeat(), seat, key, expected_version(), request_fingerprint({}) if key else None,
-            known=command_metrics.note_game,
+            known=command_metrics.note_game, minimal=minimal_preferred(),
         )
     return command_response(answer)
 
@@ -171,6 +177,7 @@ def post_away(game_id: str, seat: int) -> Response:
       - {name: seat, in: path, required: true, schema: {type: integer, minimum: 0}}
       - IfMatch
       - IdempotencyKey
+      - PreferMinimal
       responses:
         '200':
           description: A bot holds the seat until its person returns.
@@ -180,6 +187,7 @@ def post_away(game_id: str, seat: int) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/CommandResult'}
+        '204': {$ref: '#/components/responses/CommandMinimal'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
@@ -190,7 +198,7 @@ def post_away(game_id: str, seat: int) -> Response:
     with idempotency_refusal():
         answer = powderkeg().service.attend(
             game_id, token, StepAway(), seat, key, expected_version(), request_fingerprint({}) if key else None,
-            known=command_metrics.note_game,
+            known=command_metrics.note_game, minimal=minimal_preferred(),
         )
     return command_response(answer)
 
@@ -215,6 +223,7 @@ def post_resign(game_id: str) -> Response:
       - GameId
       - IfMatch
       - IdempotencyKey
+      - PreferMinimal
       responses:
         '200':
           description: The seat resigned.
@@ -224,6 +233,7 @@ def post_resign(game_id: str) -> Response:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/CommandResult'}
+        '204': {$ref: '#/components/responses/CommandMinimal'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/GameNotFound'}
@@ -234,7 +244,7 @@ def post_resign(game_id: str) -> Response:
     with idempotency_refusal():
         answer = powderkeg().service.attend(
             game_id, token, Resign(), None, key, expected_version(), request_fingerprint({}) if key else None,
-            known=command_metrics.note_game,
+            known=command_metrics.note_game, minimal=minimal_preferred(),
         )
     return command_response(answer)
 

@@ -44,7 +44,8 @@ class CommandAnswer:
 
     game: str
     version: int
-    view: JsonDict
+    #: None (and no events) when the caller asked for none (``minimal``): only that the command was applied.
+    view: JsonDict | None
     events: list[Shown]
     duplicate: bool
     #: The key of the table of a match the command went to (None: a game at one table).
@@ -209,11 +210,13 @@ class Playing:
         expected_version: int | None = None,
         fingerprint: str | None = None,
         known: Callable[[str], None] | None = None,
+        minimal: bool = False,
     ) -> CommandAnswer:
         """Decide one command of the seat ``token`` holds, its body read by ``parse`` (given the game's type),
-        and answer the bearer's new view and the events the command made as the bearer sees them. ``key``: the
-        request's idempotency key (scoped to the seat); ``fingerprint``: the request's, bound to that key;
-        ``known`` is told the game's type as soon as it is known (before the token is checked)."""
+        and answer the bearer's new view and the events the command made as the bearer sees them (``minimal``:
+        neither, only the version reached). ``key``: the request's idempotency key (scoped to the seat);
+        ``fingerprint``: the request's, bound to that key; ``known`` is told the game's type as soon as it is
+        known (before the token is checked)."""
         loaded = self.game(game_id, warm=True)  # the append checks the version: no read of the stream needed here
         if known is not None:
             known(loaded.record.game)
@@ -223,11 +226,13 @@ class Playing:
         command_id = None if key is None else f"{seat}:{key}"
         if self.repo.tabled(loaded) is None:
             outcome = self.commands.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
-            return self._answer(outcome, seat)
+            return self._answer(outcome, seat, minimal)
         matches, reads = self._matches(game_id)
         outcome = matches.handle_command(game_id, seat, command, command_id, expected_version, fingerprint)
-        match = self.repo.load(game_id)
         assert outcome.table is not None
+        if minimal:
+            return _minimal(loaded.record.game, outcome, outcome.table)
+        match = self.repo.load(game_id)
         shown = reads.table_events(match, outcome.table, seat, after=outcome.first_version - 1)
         return CommandAnswer(
             game=match.record.game,
@@ -248,10 +253,12 @@ class Playing:
         expected_version: int | None = None,
         fingerprint: str | None = None,
         known: Callable[[str], None] | None = None,
+        minimal: bool = False,
     ) -> CommandAnswer:
         """Hand the seat ``token`` holds to the autopilot, take it back, or resign it (``domain.idle``), answered as a
-        command is; ``seat``: the seat the route names, which must be the token's (else ``NotYourSeat``). A game
-        without an idle policy (a match at several tables, or one made before policies) refuses it."""
+        command is (``minimal`` too); ``seat``: the seat the route names, which must be the token's (else
+        ``NotYourSeat``). A game without an idle policy (a match at several tables, or one made before policies)
+        refuses it."""
         loaded = self.game(game_id, warm=True)
         if known is not None:
             known(loaded.record.game)
@@ -262,11 +269,13 @@ class Playing:
         if not isinstance(self.repo.game_of(loaded), Attended):
             raise IllegalMove(NO_IDLE_POLICY, f"{game_id} has no idle policy (a match at several tables, or a game "
                                               "made before policies): its seats neither step away, return nor resign")
-        return self.command(game_id, token, lambda _: command, key, expected_version, fingerprint)
+        return self.command(game_id, token, lambda _: command, key, expected_version, fingerprint, minimal=minimal)
 
-    def _answer(self, outcome: Outcome, seat: int) -> CommandAnswer:
+    def _answer(self, outcome: Outcome, seat: int, minimal: bool = False) -> CommandAnswer:
         """The answer of a command at one table."""
         loaded = outcome.loaded
+        if minimal:
+            return _minimal(loaded.record.game, outcome)
         shown = (
             self.queries.redact(loaded, outcome.events, seat)
             if outcome.events
@@ -329,6 +338,13 @@ class Playing:
         if self.matches is None or self.reads is None:
             raise LookupError(f"{game_id} is a match, and this service plays no matches at several tables")
         return self.matches, self.reads
+
+
+def _minimal(game: str, outcome: Outcome, table: str | None = None) -> CommandAnswer:
+    """The answer of a command that was asked for no view: the version it reached (a match's: its table's)."""
+    return CommandAnswer(
+        game=game, version=outcome.loaded.version, view=None, events=[], duplicate=outcome.duplicate, table=table
+    )
 
 
 def _digest(shown: dict[str, str]) -> str | None:

@@ -6212,6 +6212,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The command was applied (or, with `Idempotent-Replayed`, had been), answered without a body as
+         *     `Prefer: return=minimal` asked. The `ETag` is the version it reached (a match's: the seat's table's).
+         */
+        CommandMinimal: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Nothing has changed since the `ETag` named in `If-None-Match`; no body. */
         NotModified: {
             headers: {
@@ -6273,6 +6286,12 @@ export interface components {
          *     400 `malformed-idempotency-key`.
          */
         IdempotencyKey: string;
+        /**
+         * @description `return=minimal` (RFC 7240): answer 204 with no body, its `ETag` the version reached, rather than the
+         *     view and the events. For a client that follows the game on its stream with `state=true`, which brings
+         *     both anyway. Other preferences are ignored, and so is this one on a refusal.
+         */
+        PreferMinimal: string;
         /** @description Return the events with a version greater than this (-1 for all); at most the head. */
         After: number;
         /** @description The most events a page holds; `more` in the answer says whether others follow. */
@@ -6309,6 +6328,8 @@ export interface components {
         Location: string;
         /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
         IdempotentReplayed: "true";
+        /** @description `return=minimal` when the answer is minimal, as the request's `Prefer` asked. */
+        PreferenceApplied: "return=minimal";
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
         /**
@@ -6712,6 +6733,7 @@ export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge']
 export type ResponseInvalidSetup = components['responses']['InvalidSetup'];
 export type ResponseIllegalMove = components['responses']['IllegalMove'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseCommandMinimal = components['responses']['CommandMinimal'];
 export type ResponseNotModified = components['responses']['NotModified'];
 export type ResponsePageNotModified = components['responses']['PageNotModified'];
 export type ResponseInternalError = components['responses']['InternalError'];
@@ -6720,6 +6742,7 @@ export type ParameterGameId = components['parameters']['GameId'];
 export type ParameterIfNoneMatch = components['parameters']['IfNoneMatch'];
 export type ParameterIfMatch = components['parameters']['IfMatch'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterPreferMinimal = components['parameters']['PreferMinimal'];
 export type ParameterAfter = components['parameters']['After'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterWait = components['parameters']['Wait'];
@@ -6729,6 +6752,7 @@ export type HeaderContentEncoding = components['headers']['ContentEncoding'];
 export type HeaderVary = components['headers']['Vary'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
+export type HeaderPreferenceApplied = components['headers']['PreferenceApplied'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderRateLimitPolicy = components['headers']['RateLimitPolicy'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
@@ -7484,6 +7508,12 @@ export interface operations {
                  *     400 `malformed-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `return=minimal` (RFC 7240): answer 204 with no body, its `ETag` the version reached, rather than the
+                 *     view and the events. For a client that follows the game on its stream with `state=true`, which brings
+                 *     both anyway. Other preferences are ignored, and so is this one on a refusal.
+                 */
+                Prefer?: components["parameters"]["PreferMinimal"];
             };
             path: {
                 /** @description The game's id, as returned by `POST /v1/games`. */
@@ -7508,6 +7538,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
+            204: components["responses"]["CommandMinimal"];
             400: components["responses"]["BadCommand"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7538,6 +7569,12 @@ export interface operations {
                  *     400 `malformed-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `return=minimal` (RFC 7240): answer 204 with no body, its `ETag` the version reached, rather than the
+                 *     view and the events. For a client that follows the game on its stream with `state=true`, which brings
+                 *     both anyway. Other preferences are ignored, and so is this one on a refusal.
+                 */
+                Prefer?: components["parameters"]["PreferMinimal"];
             };
             path: {
                 /** @description The game's id, as returned by `POST /v1/games`. */
@@ -7559,6 +7596,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
+            204: components["responses"]["CommandMinimal"];
             400: components["responses"]["CredentialInQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7588,6 +7626,12 @@ export interface operations {
                  *     400 `malformed-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `return=minimal` (RFC 7240): answer 204 with no body, its `ETag` the version reached, rather than the
+                 *     view and the events. For a client that follows the game on its stream with `state=true`, which brings
+                 *     both anyway. Other preferences are ignored, and so is this one on a refusal.
+                 */
+                Prefer?: components["parameters"]["PreferMinimal"];
             };
             path: {
                 /** @description The game's id, as returned by `POST /v1/games`. */
@@ -7609,6 +7653,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
+            204: components["responses"]["CommandMinimal"];
             400: components["responses"]["CredentialInQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7638,6 +7683,12 @@ export interface operations {
                  *     400 `malformed-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `return=minimal` (RFC 7240): answer 204 with no body, its `ETag` the version reached, rather than the
+                 *     view and the events. For a client that follows the game on its stream with `state=true`, which brings
+                 *     both anyway. Other preferences are ignored, and so is this one on a refusal.
+                 */
+                Prefer?: components["parameters"]["PreferMinimal"];
             };
             path: {
                 /** @description The game's id, as returned by `POST /v1/games`. */
@@ -7658,6 +7709,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
+            204: components["responses"]["CommandMinimal"];
             400: components["responses"]["CredentialInQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -91,6 +91,7 @@ def _get_kwargs(
     | HaggisPlay,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -98,6 +99,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -187,7 +191,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     if response.status_code == 200:
 
         def _parse_response_200(
@@ -226,6 +238,10 @@ def _parse_response(
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -285,7 +301,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -336,7 +354,10 @@ def sync_detailed(
     | HaggisPlay,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+    prefer: str | Unset = UNSET,
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     """One command for the bearer's seat
 
      The body is one of the game's commands, e.g. `{"type": "play", "cards": ["7H", "7S"]}`,
@@ -356,6 +377,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (BombsAccept | BombsAwayBury | BombsAwayDamage | BombsAwayKeep | BombsAwayKeepTen |
             BombsAwayPick | BombsAwayPlay | BombsDeclineRevolt | BombsPass | BombsPlay | BombsRefuse |
             BombsRequest | BombsReturn | BombsRevolt | BombsStopRequests | BombsWaive |
@@ -371,7 +393,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
+        Response[Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -379,6 +401,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -430,7 +453,16 @@ def sync(
     | HaggisPlay,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+    prefer: str | Unset = UNSET,
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     """One command for the bearer's seat
 
      The body is one of the game's commands, e.g. `{"type": "play", "cards": ["7H", "7S"]}`,
@@ -450,6 +482,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (BombsAccept | BombsAwayBury | BombsAwayDamage | BombsAwayKeep | BombsAwayKeepTen |
             BombsAwayPick | BombsAwayPlay | BombsDeclineRevolt | BombsPass | BombsPlay | BombsRefuse |
             BombsRequest | BombsReturn | BombsRevolt | BombsStopRequests | BombsWaive |
@@ -465,7 +498,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+        Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
     """
 
     return sync_detailed(
@@ -474,6 +507,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -519,7 +553,10 @@ async def asyncio_detailed(
     | HaggisPlay,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+    prefer: str | Unset = UNSET,
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     """One command for the bearer's seat
 
      The body is one of the game's commands, e.g. `{"type": "play", "cards": ["7H", "7S"]}`,
@@ -539,6 +576,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (BombsAccept | BombsAwayBury | BombsAwayDamage | BombsAwayKeep | BombsAwayKeepTen |
             BombsAwayPick | BombsAwayPlay | BombsDeclineRevolt | BombsPass | BombsPlay | BombsRefuse |
             BombsRequest | BombsReturn | BombsRevolt | BombsStopRequests | BombsWaive |
@@ -554,7 +592,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
+        Response[Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -562,6 +600,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -611,7 +650,16 @@ async def asyncio(
     | HaggisPlay,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+    prefer: str | Unset = UNSET,
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     """One command for the bearer's seat
 
      The body is one of the game's commands, e.g. `{"type": "play", "cards": ["7H", "7S"]}`,
@@ -631,6 +679,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (BombsAccept | BombsAwayBury | BombsAwayDamage | BombsAwayKeep | BombsAwayKeepTen |
             BombsAwayPick | BombsAwayPlay | BombsDeclineRevolt | BombsPass | BombsPlay | BombsRefuse |
             BombsRequest | BombsReturn | BombsRevolt | BombsStopRequests | BombsWaive |
@@ -646,7 +695,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+        Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
     """
 
     return (
@@ -656,5 +705,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -19,6 +19,7 @@ def _get_kwargs(
     *,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -26,6 +27,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -40,7 +44,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     if response.status_code == 200:
 
         def _parse_response_200(
@@ -79,6 +91,10 @@ def _parse_response(
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -133,7 +149,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,7 +166,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+    prefer: str | Unset = UNSET,
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     """Leave a running game
 
      The bearer's seat leaves the game for good (`SeatResigned`): a bot plays it to the end, and it
@@ -160,19 +181,21 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
+        Response[Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -188,7 +211,16 @@ def sync(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+    prefer: str | Unset = UNSET,
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     """Leave a running game
 
      The bearer's seat leaves the game for good (`SeatResigned`): a bot plays it to the end, and it
@@ -200,13 +232,14 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+        Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
     """
 
     return sync_detailed(
@@ -214,6 +247,7 @@ def sync(
         client=client,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -223,7 +257,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+    prefer: str | Unset = UNSET,
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     """Leave a running game
 
      The bearer's seat leaves the game for good (`SeatResigned`): a bot plays it to the end, and it
@@ -235,19 +272,21 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
+        Response[Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -261,7 +300,16 @@ async def asyncio(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+    prefer: str | Unset = UNSET,
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     """Leave a running game
 
      The bearer's seat leaves the game for good (`SeatResigned`): a bot plays it to the end, and it
@@ -273,13 +321,14 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+        Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
     """
 
     return (
@@ -288,5 +337,6 @@ async def asyncio(
             client=client,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -20,6 +20,7 @@ def _get_kwargs(
     *,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -27,6 +28,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -42,7 +46,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     if response.status_code == 200:
 
         def _parse_response_200(
@@ -81,6 +93,10 @@ def _parse_response(
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -135,7 +151,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -151,7 +169,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+    prefer: str | Unset = UNSET,
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     """Take the seat back from the autopilot
 
      A person's seat that the game awaits while nothing happens in it for the game's `seat_idle_s` goes
@@ -165,13 +186,14 @@ def sync_detailed(
         seat (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
+        Response[Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -179,6 +201,7 @@ def sync_detailed(
         seat=seat,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -195,7 +218,16 @@ def sync(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+    prefer: str | Unset = UNSET,
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     """Take the seat back from the autopilot
 
      A person's seat that the game awaits while nothing happens in it for the game's `seat_idle_s` goes
@@ -209,13 +241,14 @@ def sync(
         seat (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+        Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
     """
 
     return sync_detailed(
@@ -224,6 +257,7 @@ def sync(
         client=client,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -234,7 +268,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]:
+    prefer: str | Unset = UNSET,
+) -> Response[
+    Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+]:
     """Take the seat back from the autopilot
 
      A person's seat that the game awaits while nothing happens in it for the game's `seat_idle_s` goes
@@ -248,13 +285,14 @@ async def asyncio_detailed(
         seat (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
+        Response[Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -262,6 +300,7 @@ async def asyncio_detailed(
         seat=seat,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -276,7 +315,16 @@ async def asyncio(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem | None:
+    prefer: str | Unset = UNSET,
+) -> (
+    Any
+    | BombsAwayCommandResult
+    | BombsCommandResult
+    | ExplodingAcesCommandResult
+    | HaggisCommandResult
+    | Problem
+    | None
+):
     """Take the seat back from the autopilot
 
      A person's seat that the game awaits while nothing happens in it for the game's `seat_idle_s` goes
@@ -290,13 +338,14 @@ async def asyncio(
         seat (int):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
+        Any | BombsAwayCommandResult | BombsCommandResult | ExplodingAcesCommandResult | HaggisCommandResult | Problem
     """
 
     return (
@@ -306,5 +355,6 @@ async def asyncio(
             client=client,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed
