@@ -20,7 +20,11 @@ budgets, but for creating the games), and the rate limit's check is a part of it
 With ``--accept-encoding`` the commands ask for a compressed answer, as a browser's do (``"gzip, deflate, br,
 zstd"``): the compression's cost is then in "rest".
 
+With ``--prefer return=minimal`` the commands ask for a minimal answer (a 204 without the view and the events, as
+the web client asks while it follows the game's stream with states): the view and the redaction are then skipped.
+
 Run: .venv/bin/python bench/command_parts.py [--games 60] [--rate-limit creation=off] [--accept-encoding CODINGS]
+     [--prefer return=minimal]
 """
 
 from __future__ import annotations
@@ -113,7 +117,7 @@ def per_request_us(app: Flask, requests: list[Request], timed: Timed | None = No
 
 
 def full_path(
-    url: str, prefix: str, games: int, rate_limit: str = "", accept_encoding: str = ""
+    url: str, prefix: str, games: int, rate_limit: str = "", accept_encoding: str = "", prefer: str = ""
 ) -> tuple[float, Timed, int]:
     """The full command path over ``games`` scripted games: us per request, its parts, the request count."""
     import api.command_reply as reply
@@ -171,6 +175,8 @@ def full_path(
             headers = {"Authorization": f"Bearer {tokens[seat]}", "Content-Type": "application/json"}
             if accept_encoding:
                 headers["Accept-Encoding"] = accept_encoding
+            if prefer:
+                headers["Prefer"] = prefer
             requests.append(environ(f"/v1/games/{created['id']}/commands", json.dumps(command).encode(), headers))
     total = per_request_us(app, requests, timed)
     parts = Timed()  # a copy: the store's append stays wrapped for the baseline's run
@@ -215,11 +221,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--rate-limit", default="", help="POWDERKEG_RATE_LIMIT for the full path, e.g. creation=off")
     parser.add_argument("--accept-encoding", default="", help="the commands' Accept-Encoding, e.g. 'gzip, br'")
+    parser.add_argument("--prefer", default="", help="the commands' Prefer, e.g. return=minimal")
     args = parser.parse_args(argv)
     with redis_url() as url:
         prefix = bench_prefix()
         try:
-            total, timed, requests = full_path(url, prefix, args.games, args.rate_limit, args.accept_encoding)
+            total, timed, requests = full_path(
+                url, prefix, args.games, args.rate_limit, args.accept_encoding, args.prefer
+            )
             base = baseline(url, prefix + "-base", requests)
         finally:
             client = redis.Redis.from_url(url)

@@ -14,7 +14,8 @@ awaits sends a command drawn from its legal commands (``POST .../commands``), as
 - ``gzip``: an app whose HTTP library takes gzip alone (OkHttp's default), ``If-None-Match`` where it polls;
 
 each by the event stream carrying the seat's state (``state``: ``?state=true``, as the web client opens it since
-issue 38: the stream sends the view and the legal commands after each move, so the page asks for neither), by the
+issue 38: the stream sends the view and the legal commands after each move, so the page asks for neither, and its
+moves ask for a minimal answer, ``Prefer: return=minimal``, a 204 without the view), by the
 event stream alone with a refresh after each move (``sse``: the web client before), and by long-polls instead
 (``long-poll``: ``GET .../events?after=N&wait=20`` for each move's events, then a refresh). Idle time costs apart (a
 stream's heartbeats, a long-poll that ends with nothing): printed last.
@@ -148,6 +149,7 @@ class Seat:
     decoder: Any = None  # undoes a gzip stream as it comes
     finished: bool = False
     stated: int = -1  # the version of the last state the stream sent
+    etag: str = ""  # of the last answer
 
     def __post_init__(self) -> None:
         self.conn = _Connection(self.port, self)
@@ -166,8 +168,11 @@ class Seat:
         self.conn.request(method, path, body=data, headers=sent)
         response = self.conn.getresponse()
         raw = response.read()
+        self.etag = response.getheader("ETag") or ""
         if response.status == 304 and kept is not None:
             return kept[1]
+        if response.status == 204:
+            return None
         assert response.status in (200, 201), (method, path, response.status, raw[:300])
         answer = orjson.loads(decoded(raw, response.getheader("Content-Encoding")))
         tag = response.getheader("ETag")
@@ -218,7 +223,8 @@ class Seat:
                 self.held = page["events"][-1]["version"]
             return
         stating = self.way.follow == "state"
-        while self.held < head or (last and not self.finished) or (stating and not last and self.stated < head):
+        # With states, the state at the head follows the move's events; or, when it ended the game, its view.
+        while self.held < head or not self.finished and (self.stated < head if stating else last):
             while b"\n\n" not in self.buffer:
                 chunk = self.stream.read1(65536)
                 assert chunk, "the stream ended early"
@@ -243,9 +249,15 @@ class Seat:
             self.legal = self.request("GET", self.path("/legal-commands"))["commands"]
 
     def move(self, command: Any, key: str) -> tuple[int, bool]:
-        """Send ``command`` as a click sends it; the version it reached, and whether it ended the game."""
+        """Send ``command`` as a click sends it; the version it reached, and whether it ended the game (a seat that
+        follows the stream's states asks for a minimal answer, as the web client does: it learns that there)."""
         self.part = "moves"
-        answer = self.request("POST", self.path("/commands"), command, {"Idempotency-Key": key})
+        headers = {"Idempotency-Key": key}
+        if self.way.follow == "state":
+            headers["Prefer"] = "return=minimal"
+            self.request("POST", self.path("/commands"), command, headers)
+            return int(self.etag.strip('"')), False
+        answer = self.request("POST", self.path("/commands"), command, headers)
         return answer["version"], answer["view"]["status"] == "finished"
 
     def close(self) -> None:

@@ -253,7 +253,10 @@ async function post(suffix, body, quiet) {
   live.generation += 1;
   $("commands").setAttribute("aria-busy", "true");
   api.clearError();
-  const request = {body, headers: {"Idempotency-Key": api.newKey()}};
+  // With the stream open, the move's events and the state after it come there: the answer need carry neither.
+  const headers = {"Idempotency-Key": api.newKey()};
+  if (live.source) headers.Prefer = "return=minimal";
+  const request = {body, headers};
   let sent = false;
   try {
     let answer;
@@ -266,14 +269,20 @@ async function post(suffix, body, quiet) {
     }
     if (answer) {
       // What the seat could do before this move is gone: no button of it stays up until the refresh
-      // below draws what the seat may do next (anew, even where it reads the same).
+      // below (or the stream's next state) draws what the seat may do next (anew, even where it reads the same).
       live.legal = [];
       live.legalText = "";
       drawCommands();
       clearSelection();
-      addEvents(answer.body.events, answer.body.table);
-      drawView(answer.body.view);
-      live.needed = {stream: answer.body.table || "", version: answer.body.version}; // a match's: its table's
+      if (answer.status === 204) {
+        // Minimal: the version reached (a match's: of the seat's table, the one its last state named).
+        const table = live.lastState ? live.lastState.commands.table || "" : "";
+        live.needed = {stream: table, version: Number((answer.headers.get("ETag") || "").replace(/\D/g, ""))};
+      } else {
+        addEvents(answer.body.events, answer.body.table);
+        drawView(answer.body.view);
+        live.needed = {stream: answer.body.table || "", version: answer.body.version}; // a match's: its table's
+      }
     }
     sent = Boolean(answer);
   } catch (err) {
