@@ -1,9 +1,9 @@
 """Counting and timing ``POST /v1/games/{id}/commands`` in one place: hooks on the commands blueprint.
 
 Every command request is classified by the status it answered, whichever layer refused it (auth, schema,
-rules, store): 200 ``accepted``, 200 with ``Idempotent-Replayed`` ``replayed``, 409 ``conflict``, another 4xx
-``rejected``, 5xx ``error``. The game type is the one the route loaded; ``unknown`` when it was refused before
-(no token, no such game).
+rules, store): 200 or 204 (minimal) ``accepted``, either with ``Idempotent-Replayed`` ``replayed``, 409
+``conflict``, another 4xx ``rejected``, 5xx ``error``. The game type is the one the route loaded; ``unknown`` when
+it was refused before (no token, no such game).
 """
 
 from __future__ import annotations

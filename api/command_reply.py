@@ -14,7 +14,7 @@ from api import command_metrics
 from api.errors import ApiError
 from api.event_json import events_json
 from api.http import etag_of, json_response
-from api.prefer import PREFERENCE_APPLIED
+from api.prefer import PREFERENCE_APPLIED, TABLE_HEADER
 from domain.errors import CommandIdReused
 from domain.service import CommandAnswer
 
@@ -24,6 +24,8 @@ def command_response(answer: CommandAnswer) -> Response:
     body when the request preferred a minimal answer (``api.prefer``), for which the service made no view."""
     if answer.view is None:
         headers = {"ETag": etag_of(answer.version), "Cache-Control": "no-store", **PREFERENCE_APPLIED}
+        if answer.table is not None:
+            headers[TABLE_HEADER] = answer.table  # what the body's ``table`` would say: whose version the ETag is
         if answer.duplicate:
             headers["Idempotent-Replayed"] = "true"
             command_metrics.note_replayed()

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from flask import Flask, Response, request
 
-ALLOW_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Last-Event-ID"
-EXPOSE_HEADERS = "ETag, Location, Idempotent-Replayed, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate"
+ALLOW_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Last-Event-ID, Prefer"
+EXPOSE_HEADERS = (
+    "ETag, Location, Idempotent-Replayed, Preference-Applied, Powderkeg-Table, RateLimit, RateLimit-Policy,"
+    " Retry-After, WWW-Authenticate"
+)
 PREFLIGHT_MAX_AGE = "600"
 
 

@@ -12,14 +12,17 @@ from flask import request
 
 #: Says which preference shaped the answer (RFC 7240 §3).
 PREFERENCE_APPLIED = {"Preference-Applied": "return=minimal"}
+#: A minimal answer's header naming the table of a match the command went to (the full answer's ``table``): its
+#: ``ETag`` is that table's version.
+TABLE_HEADER = "Powderkeg-Table"
 
 
 def minimal_preferred() -> bool:
     """Whether the request's ``Prefer`` asks for ``return=minimal`` (among other preferences, with parameters, any
-    case, the value quoted or not)."""
+    case, the value quoted or not). The first ``return`` preference counts, as RFC 7240 §2 says of one given twice."""
     for header in request.headers.getlist("Prefer"):
         for preference in header.split(","):
             name, _, value = preference.split(";", 1)[0].partition("=")
-            if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
-                return True
+            if name.strip().lower() == "return":
+                return value.strip().strip('"').lower() == "minimal"
     return False

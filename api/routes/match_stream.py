@@ -164,7 +164,7 @@ def _messages(
     service = hub.service
     yield f"retry: {retry_ms}\n\n".encode()
     if opening:
-        if form is None:
+        if form is None or not feed.subs:  # a finished match opens with its view, states or not
             yield frame("view", {"version": match.version, "view": service.view(match, seat)}, cursor.text())
         else:
             yield state_frame(service, match, seat, form, cursor.text())

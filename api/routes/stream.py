@@ -148,8 +148,9 @@ def stream(game_id: str) -> Response:
           description: |
             `Last-Event-ID` is not a version this stream sent or is past the head (`invalid-last-event-id`,
             with the head `version`), or `after` is not a number in its range, is repeated, is past the head,
-            `ticket` is empty or longer than a ticket, or the query has other parameters (`invalid-query`);
-            or a ticket came with `Authorization` (`conflicting-credentials`).
+            `ticket` is empty or longer than a ticket, `state` is not `true`/`false`/`1`/`0`, `form` is not a
+            form or comes without `state=true`, or the query has other parameters (`invalid-query`); or a ticket
+            came with `Authorization` (`conflicting-credentials`).
           x-codes: [invalid-last-event-id, invalid-query, conflicting-credentials, bad-request]
           content:
             application/problem+json:
@@ -305,8 +306,9 @@ def _messages(
     service = hub.service
     game_id = loaded.record.game_id
     yield f"retry: {RETRY_MS}\n\n".encode()
+    stated = loaded.version  # the version of the last state sent (or of the opening view)
     if after is None:
-        if form is None:
+        if form is None or sub is None:  # a finished game opens with its view, states or not: nothing comes after
             yield frame("view", {"version": loaded.version, "view": service.view(loaded, seat)}, loaded.version)
         else:
             yield state_frame(service, loaded, seat, form, loaded.version)
@@ -330,10 +332,10 @@ def _messages(
         yield _final_view(service, loaded, seat)
         return
     assert sub is not None
-    stated = loaded.version  # the version of the last state sent (or of the opening view)
+    if form is not None and (after is not None or loaded.version > stated):
+        yield state_frame(service, loaded, seat, form)  # where the backlog brought the game
+        stated = loaded.version
     if after is not None:
-        if form is not None:
-            yield state_frame(service, loaded, seat, form)
         yield _heartbeat(hub.head(game_id, last))
     while True:
         item = sub.next(hub.heartbeat_s)

@@ -15,7 +15,7 @@ def test_a_preflight_allows_the_headers_a_client_sends(client: FlaskClient) -> N
     assert response.headers["Access-Control-Allow-Origin"] == "*"
     assert "POST" in response.headers["Access-Control-Allow-Methods"]
     allowed = response.headers["Access-Control-Allow-Headers"]
-    assert all(h in allowed for h in ("Authorization", "Idempotency-Key", "If-Match", "Content-Type"))
+    assert all(h in allowed for h in ("Authorization", "Idempotency-Key", "If-Match", "Content-Type", "Prefer"))
 
 
 def test_answers_and_errors_expose_the_headers_clients_read(client: FlaskClient) -> None:
@@ -23,7 +23,8 @@ def test_answers_and_errors_expose_the_headers_clients_read(client: FlaskClient)
     page = {"Origin": "https://table.example"}
     for response in (client.get("/v1/game-types", headers=page), client.get("/v1/games/nosuchgame", headers=page)):
         assert response.headers["Access-Control-Allow-Origin"] == "*"
-        assert "ETag" in response.headers["Access-Control-Expose-Headers"]
+        exposed = response.headers["Access-Control-Expose-Headers"]
+        assert all(h in exposed for h in ("ETag", "Idempotent-Replayed", "Preference-Applied", "Powderkeg-Table"))
         assert "Origin" in response.vary
 
 

@@ -27,6 +27,7 @@ def test_a_command_that_prefers_a_minimal_answer_is_applied_and_answered_204_wit
     assert "Content-Type" not in response.headers
     assert response.headers["Preference-Applied"] == "return=minimal"
     assert response.headers["Cache-Control"] == "no-store"
+    assert "Powderkeg-Table" not in response.headers, "a game at one table"
     after = http.view(game_id)
     assert after["version"] > before
     assert response.headers["ETag"] == f'"{after["version"]}"'
@@ -56,7 +57,17 @@ def test_return_minimal_is_read_among_other_preferences_in_any_case(http: Http, 
     assert response.status_code == 204
 
 
-@pytest.mark.parametrize("prefer", ["return=representation", "respond-async", "return", "minimal", "return=minimalist"])
+@pytest.mark.parametrize(
+    "prefer",
+    [
+        "return=representation",
+        "respond-async",
+        "return",
+        "minimal",
+        "return=minimalist",
+        "return=representation, return=minimal",  # the first of a preference given twice counts (RFC 7240 §2)
+    ],
+)
 def test_any_other_preference_gets_the_full_answer(http: Http, prefer: str) -> None:
     game_id, tokens = http.fixed_game()
     response = http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]}, {"Prefer": prefer})
@@ -95,5 +106,6 @@ def test_a_minimal_command_at_a_match_table_names_the_tables_version(http: Http)
     player, body, table = match_moves(http, match_id, tokens, http.view(match_id))[0]
     response = http.command(match_id, tokens[player], body, MINIMAL)
     assert response.status_code == 204
+    assert response.headers["Powderkeg-Table"] == table
     tables = {t["key"]: t for t in http.view(match_id)["tables"]}
     assert response.headers["ETag"] == f'"{tables[table]["version"]}"'

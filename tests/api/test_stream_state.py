@@ -13,7 +13,7 @@ from flask import Flask
 from api.routes.stream import _messages
 from api.stream_hub import Batch, StreamEnd, Subscription
 from tests.api import test_stream_sse
-from tests.api.test_match_stream import new_match
+from tests.api.test_match_stream import new_match, play_match
 from tests.api.test_matches_over_http import match_moves
 from tests.api.test_stream_sse import Message, SseClient, events_seen_by
 from tests.support.served import hub
@@ -204,3 +204,36 @@ def test_no_state_shows_the_game_finished_while_its_last_events_are_still_to_com
     messages = list(_messages(hub(app), opened, 1, None, cast(Subscription, queued), "full"))
     kinds = [m.split(b"\n", 1)[0] for m in messages[1:]]
     assert kinds == [b"event: state"] + [b"event: event"] * len(events) + [b"event: view"]
+
+
+def test_a_stream_opened_behind_the_hub_sends_a_state_where_its_backlog_brought_the_game(
+    app: Flask, http: Http
+) -> None:
+    """A stream that opens while the hub already follows the game from a later version reads the events in between
+    from the store: the state after them is sent, since the opening state is of the version before them."""
+    game_id, tokens = http.fixed_game()
+    service = hub(app).service
+    opened = service.load(game_id)
+    assert http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]}).status_code == 200
+    head = service.load(game_id).version
+    queued = _Queued(head, [StreamEnd("test")])
+    messages = list(_messages(hub(app), opened, 1, None, cast(Subscription, queued), "full"))
+    kinds = [m.split(b"\n", 1)[0] for m in messages[1:]]
+    assert kinds == [b"event: state"] + [b"event: event"] * (head - opened.version) + [b"event: state"]
+    assert f'"version":{head},'.encode() in messages[-1]
+
+
+def test_a_finished_games_stream_with_states_is_its_view_as_without_them(http: Http, server: tuple[str, int]) -> None:
+    game_id, tokens = http.fixed_game()
+    rng = random.Random(5)
+    while (view := http.view(game_id))["status"] == "active":
+        seat = view["turn"]
+        http.command(game_id, tokens[seat], rng.choice(legal(http, game_id, tokens[seat])["commands"]))
+    with_states = SseClient(server, f"/v1/games/{game_id}/stream?state=true", http.bearer(tokens[0])).rest()
+    without = SseClient(server, f"/v1/games/{game_id}/stream", http.bearer(tokens[0])).rest()
+    assert [(m.event, m.id) for m in with_states] == [("view", str(view["version"]))]
+    assert with_states == without
+    match_id, match_tokens = new_match(http)
+    play_match(http, match_id, match_tokens, 1)
+    match = SseClient(server, f"/v1/games/{match_id}/stream?state=true", http.bearer(match_tokens[0])).rest()
+    assert [m.event for m in match] == ["view"] and match[0].data["view"]["status"] == "finished"

@@ -54,7 +54,15 @@ async function refreshSeat() {
   // A command was sent since the question: its answer may be of the game before the move, whose buttons would
   // send illegal commands. The refresh that follows every send asks again.
   if (generation !== live.generation) return;
+  // A state the stream sent meanwhile may be newer than this answer: the older one is not drawn over it.
+  if (olderThanState(answer.body)) return;
   takeCommands(answer.body);
+}
+
+/** Whether `listed` (legal-commands' answer) holds for a version before the last state's, at the same table. */
+function olderThanState(listed) {
+  const last = live.lastState && live.lastState.commands;
+  return Boolean(last) && (last.table || "") === (listed.table || "") && listed.version < last.version;
 }
 
 /** The seat the token holds, as legal-commands (or a state's commands) says it. */
@@ -275,8 +283,8 @@ async function post(suffix, body, quiet) {
       drawCommands();
       clearSelection();
       if (answer.status === 204) {
-        // Minimal: the version reached (a match's: of the seat's table, the one its last state named).
-        const table = live.lastState ? live.lastState.commands.table || "" : "";
+        // Minimal: the version reached (a match's: of the table Powderkeg-Table names).
+        const table = answer.headers.get("Powderkeg-Table") || "";
         live.needed = {stream: table, version: Number((answer.headers.get("ETag") || "").replace(/\D/g, ""))};
       } else {
         addEvents(answer.body.events, answer.body.table);
@@ -437,7 +445,8 @@ async function refresh() {
   try {
     const view = await fetchView();
     api.clearNetworkError();
-    await applyView(view);
+    // Not over a newer state of the stream's (the next refresh or state brings the game on).
+    if (!(live.lastState && view.version < live.lastState.version)) await applyView(view);
     if (view.status === "active") await refreshSeat();
   } finally {
     live.refreshing = false;

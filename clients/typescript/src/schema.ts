@@ -6214,12 +6214,15 @@ export interface components {
         };
         /**
          * @description The command was applied (or, with `Idempotent-Replayed`, had been), answered without a body as
-         *     `Prefer: return=minimal` asked. The `ETag` is the version it reached (a match's: the seat's table's).
+         *     `Prefer: return=minimal` asked. The `ETag` is the version it reached (a match's: the version of the table
+         *     `Powderkeg-Table` names).
          */
         CommandMinimal: {
             headers: {
                 ETag: components["headers"]["ETag"];
                 "Preference-Applied": components["headers"]["PreferenceApplied"];
+                /** @description At a match of several tables, the key of the table the command went to (the full answer's `table`); absent for a game at one table. */
+                "Powderkeg-Table"?: string;
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
@@ -7882,8 +7885,9 @@ export interface operations {
             /**
              * @description `Last-Event-ID` is not a version this stream sent or is past the head (`invalid-last-event-id`,
              *     with the head `version`), or `after` is not a number in its range, is repeated, is past the head,
-             *     `ticket` is empty or longer than a ticket, or the query has other parameters (`invalid-query`);
-             *     or a ticket came with `Authorization` (`conflicting-credentials`).
+             *     `ticket` is empty or longer than a ticket, `state` is not `true`/`false`/`1`/`0`, `form` is not a
+             *     form or comes without `state=true`, or the query has other parameters (`invalid-query`); or a ticket
+             *     came with `Authorization` (`conflicting-credentials`).
              */
             400: {
                 headers: {
