@@ -73,10 +73,10 @@ def stream(game_id: str) -> Response:
         `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
         version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for a
         spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
-        stream's backlog; and one follows each batch of events that brings the game past the last state sent.
-        A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-        as it has read), and those events still come after it. No state shows the game finished: a finished
-        game's stream ends with its events and then its `view`.
+        stream's backlog; and one follows each batch of events that brings the game past the last state sent,
+        at the version of the last event sent (when more events are already on their way, the state waits for
+        them). A later state has no id (the event before it has its version). No state shows the game
+        finished: a finished game's stream ends with its events and then its `view`.
 
         `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
         after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
@@ -350,8 +350,9 @@ def _messages(
         if item.finished and last >= item.loaded.version:
             yield _final_view(service, item.loaded, seat, item)
             return
-        if form is not None and not item.finished and item.loaded.version > stated:
-            # (A finished game's events still to come end with its view: a state would show it finished early.)
+        if form is not None and item.loaded.version == last > stated:
+            # Only where the events sent reach: a view ahead of them would show what the log does not hold yet (the
+            # hub folds the game as far as the store holds it). The next batch brings the rest, and its state.
             yield _state(service, item, seat, form)
             stated = item.loaded.version
 

@@ -237,3 +237,27 @@ def test_a_finished_games_stream_with_states_is_its_view_as_without_them(http: H
     play_match(http, match_id, match_tokens, 1)
     match = SseClient(server, f"/v1/games/{match_id}/stream?state=true", http.bearer(match_tokens[0])).rest()
     assert [m.event for m in match] == ["view"] and match[0].data["view"]["status"] == "finished"
+
+
+def test_a_state_waits_for_the_events_its_view_holds(app: Flask, http: Http) -> None:
+    """A batch folded past its own events (the hub loads the game as far as the store holds it) sends its events and
+    no state; the batch that brings the rest sends the state, at the version of its last event."""
+    game_id, tokens = http.fixed_game()
+    service = hub(app).service
+    opened = service.load(game_id)
+    assert http.command(game_id, tokens[0], {"type": "play", "cards": ["3C"]}).status_code == 200
+    assert http.command(game_id, tokens[1], legal(http, game_id, tokens[1])["commands"][0]).status_code == 200
+    latest = service.load(game_id)
+    events = service.stored_events(game_id, after=opened.version)
+    queued = _Queued(
+        opened.version,
+        [
+            Batch(loaded=latest, events=tuple(events[:1]), finished=False),
+            Batch(loaded=latest, events=tuple(events[1:]), finished=False),
+            StreamEnd("test"),
+        ],
+    )
+    messages = list(_messages(hub(app), opened, 2, None, cast(Subscription, queued), "full"))
+    kinds = [m.split(b"\n", 1)[0] for m in messages[1:]]
+    assert kinds == [b"event: state"] + [b"event: event"] * len(events) + [b"event: state"]
+    assert f'"version":{latest.version},'.encode() in messages[-1]

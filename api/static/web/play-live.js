@@ -5,7 +5,7 @@
 import * as api from "./api.js";
 import {JOKERS, el, withRuleLinks} from "./dom.js";
 import {hasResigned} from "./idle.js";
-import {ask, cardsOf, selectedNodes} from "./play-board.js";
+import {ask, cardsOf, drawBoard, selectedNodes} from "./play-board.js";
 import {drawIdle} from "./play-idle.js";
 import {showMoments} from "./play-moments.js";
 import {drawScores, noteScores} from "./play-scores.js";
@@ -35,6 +35,7 @@ const live = {
   streamFailures: 0,
   streamTimer: null,
   refreshTimer: null,
+  redrawTimer: null,
   refreshing: false,
   refreshAgain: false,
   // The stream's states (it is opened with state=true): the last one with commands, and what a state must have
@@ -457,6 +458,17 @@ async function refresh() {
   }
 }
 
+/** Draw the board again from the view held, once a match's events have come: its state may have been read a moment
+ * ahead of them (its tables), and the board shows what the log says of each trick. */
+function scheduleRedraw() {
+  window.clearTimeout(live.redrawTimer);
+  live.redrawTimer = window.setTimeout(() => {
+    if (!state.view || state.replaying || state.view.status !== "active") return;
+    drawBoard(state.view);
+    drawSelectionState();
+  }, REFRESH_DEBOUNCE_MS);
+}
+
 function closeStream() {
   window.clearTimeout(live.streamTimer);
   live.streamTimer = null;
@@ -471,6 +483,14 @@ function retryStream() {
   if (!state.view || state.view.status !== "active") return;
   live.streamTimer = window.setTimeout(startStream, backoff(live.streamFailures));
   live.streamFailures += 1;
+}
+
+/** Whether `event` was made by this page's own seat (at its table, in a match): its moves are not shown again as
+ * moments, the player made them (a minimal answer to the move leaves its events to the stream). */
+function ownMove(event) {
+  if (state.seat === null || state.seat === undefined || event.seat !== state.seat) return false;
+  const table = state.view && state.view.table ? state.view.table.key : null;
+  return !event.table || event.table === table;
 }
 
 /** Open the stream; when that fails (no ticket, no connection) say so and try again, backing off. */
@@ -512,7 +532,8 @@ async function openStream() {
     scheduleRefresh(); // what the finished game's page shows beside the view (a rematch)
   }));
   source.addEventListener("event", api.guard((message) => {
-    showMoments(addEvents([JSON.parse(message.data)], null));
+    showMoments(addEvents([JSON.parse(message.data)], null).filter((added) => !ownMove(added.event)));
+    if (state.match) scheduleRedraw();
   }));
   source.addEventListener("heartbeat", api.guard((message) => {
     const head = JSON.parse(message.data).head;

@@ -582,10 +582,10 @@ export interface paths {
          *     `event: state`, data `{"version": v, "view": View, "commands": LegalCommands}`, the bearer's view at
          *     version `v` and what `GET .../legal-commands` answers the seat then (in the query's `form`; null for a
          *     spectator). One opens the stream, instead of the view (with the view's id); one follows a resumed
-         *     stream's backlog; and one follows each batch of events that brings the game past the last state sent.
-         *     A later state has no id: it may be ahead of the events sent so far (the server folds the game as far
-         *     as it has read), and those events still come after it. No state shows the game finished: a finished
-         *     game's stream ends with its events and then its `view`.
+         *     stream's backlog; and one follows each batch of events that brings the game past the last state sent,
+         *     at the version of the last event sent (when more events are already on their way, the state waits for
+         *     them). A later state has no id (the event before it has its version). No state shows the game
+         *     finished: a finished game's stream ends with its events and then its `view`.
          *
          *     `Last-Event-ID: N` (sent by `EventSource` when it reconnects) or `?after=N` resumes: every event
          *     after version N, then the live ones, each exactly once; the header wins over the query. Resuming a
