@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.sse import frame
+from api.stream_hub import Batch
 from domain.game import Viewer
 from domain.service import GameService, LegalAnswer, Loaded
 
@@ -38,3 +39,11 @@ def state_frame(
     commands = None if seat is None else legal_body(service.legal_for(loaded, seat, compact=form == "compact"), form)
     data = {"version": loaded.version, "view": service.view(loaded, seat), "commands": commands}
     return frame("state", data, event_id)
+
+
+def batch_state(service: GameService, batch: Batch, seat: Viewer, form: str) -> bytes:
+    """The state of ``seat`` after the hub's ``batch``, made once per viewer and form per batch."""
+    message: bytes | None = batch.memo.get(("state", seat, form))
+    if message is None:
+        message = batch.memo[("state", seat, form)] = state_frame(service, batch.loaded, seat, form)
+    return message

@@ -25,7 +25,7 @@ from api.query import invalid_query, parse_query
 from api.routes import match_stream
 from api.schemas.events import MAX_VERSION
 from api.schemas.stream import StreamQuerySchema
-from api.seat_state import state_frame
+from api.seat_state import batch_state, state_frame
 from api.sse import frame, guarded, resume_point, while_valid
 from api.stream_hub import Batch, StreamEnd, StreamHub, Subscription
 from api.stream_tickets import install_tickets, seat_of_ticket, stream_tickets
@@ -353,7 +353,7 @@ def _messages(
         if form is not None and item.loaded.version == last > stated:
             # Only where the events sent reach: a view ahead of them would show what the log does not hold yet (the
             # hub folds the game as far as the store holds it). The next batch brings the rest, and its state.
-            yield _state(service, item, seat, form)
+            yield batch_state(service, item, seat, form)
             stated = item.loaded.version
 
 
@@ -385,14 +385,6 @@ def _final_view(service: GameService, loaded: Loaded, seat: Viewer, batch: Batch
         message = frame("view", {"version": loaded.version, "view": service.view(loaded, seat)})
         if batch is not None:
             batch.memo[("view", seat)] = message
-    return message
-
-
-def _state(service: GameService, batch: Batch, seat: Viewer, form: str) -> bytes:
-    """The state of ``seat`` after ``batch``, made once per viewer and form per batch."""
-    message: bytes | None = batch.memo.get(("state", seat, form))
-    if message is None:
-        message = batch.memo[("state", seat, form)] = state_frame(service, batch.loaded, seat, form)
     return message
 
 
