@@ -156,9 +156,11 @@ def play(base_url: str) -> str:
             break
         legal = expect(list_legal_commands.sync(game, client=ann), BombsLegalCommands, "ann's legal commands")
         if legal.commands:
-            # A bot may move first and make it stale (409 or 422): the next round lists ann's commands again.
+            # A bot may move first and make it stale (409 or 422): the next round lists ann's commands again. The
+            # next round reads the view too, so the answer need not carry it (a 204).
             command = rng.choice(legal.commands)
-            post_command.sync(game, client=ann, body=command, idempotency_key=str(uuid.uuid4()))
+            key = str(uuid.uuid4())
+            post_command.sync(game, client=ann, body=command, idempotency_key=key, prefer="return=minimal")
         else:
             # Nothing for ann to do: wait (at most 10 s) for the bots' next event.
             list_events.sync(game, client=ann, after=view.version, wait=10)

@@ -67,9 +67,10 @@ async function main(signal: AbortSignal): Promise<string> {
     const commands = legal.data.commands;
     if (commands.length > 0) {
       const command = commands[Math.floor(Math.random() * commands.length)]!;
-      // A bot may move first and make it stale (409 or 422): the next round lists ann's commands again.
+      // A bot may move first and make it stale (409 or 422): the next round lists ann's commands again. The next
+      // round reads the view too, so the answer need not carry it (a 204).
       await ann.POST("/v1/games/{game_id}/commands", {
-        params: { path, header: { "Idempotency-Key": crypto.randomUUID() } },
+        params: { path, header: { "Idempotency-Key": crypto.randomUUID(), Prefer: "return=minimal" } },
         body: command,
       });
     } else {
