@@ -39,7 +39,8 @@ const live = {
   refreshing: false,
   refreshAgain: false,
   // The stream's states (it is opened with state=true): the last one with commands, and what a state must have
-  // seen before its commands are drawn after the seat's own move, {stream, version} of the move's last event.
+  // reached before its commands are drawn after the seat's own move: {stream, version} the move's answer named (a
+  // match's table, "" for a game at one table).
   lastState: null,
   needed: null,
 };
