@@ -6,6 +6,9 @@ root's ``create_app``, and loads this module only in the workers it forks (see `
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from flask import Flask
 
 from api.auth import refuse_credentials_in_query
@@ -21,10 +24,31 @@ from domain.service import GameService
 from eventstore.connection import redis_url_of
 from settings import Settings
 
+#: The most functions whose ``ensure_sync`` answer the app keeps: its hooks, views and handlers are a few dozen.
+_SYNC_KEPT = 1024
+
+
+class PowderkegFlask(Flask):
+    """Flask, keeping ``ensure_sync``'s answer for each function. Flask asks it again for every hook, view and
+    handler of every request (ten times a command), and each time inspects the function's code flags; the answer
+    never changes, since the app has no ``async`` function (plain ones come back as they are)."""
+
+    def __init__(self, import_name: str) -> None:
+        super().__init__(import_name)
+        self._synced: dict[Callable[..., Any], Callable[..., Any]] = {}
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        synced = self._synced.get(func)
+        if synced is None:
+            synced = super().ensure_sync(func)
+            if len(self._synced) < _SYNC_KEPT:
+                self._synced[func] = synced
+        return synced
+
 
 def create_app(settings: Settings, service: GameService) -> Flask:
     """Build the API over ``service``, as ``settings`` say (its Redis for the probes and metrics, its rate limits)."""
-    app = Flask(__name__)
+    app = PowderkegFlask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
     app.extensions[EXTENSION] = Powderkeg(
         settings=settings,

@@ -9,8 +9,10 @@ it was refused before (no token, no such game).
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
-from flask import Response, g, request
+from flask import Response, g
+from flask.globals import request_ctx
 from prometheus_client import Counter, Histogram
 
 from api.metrics import COMMAND_SECONDS, COMMANDS
@@ -29,39 +31,50 @@ def outcome_of(status: int, replayed: bool) -> str:
     return "replayed" if replayed else "accepted"
 
 
+@dataclass(slots=True)
+class _Noted:
+    """What the hooks and the route note of one command: one object in ``g``, each note one look-up of it."""
+
+    started: float
+    game: str = UNKNOWN_GAME
+    replayed: bool = False
+
+
 def start() -> None:
     """Before the route: note when the command arrived (and nothing yet of its game or of a replay)."""
-    g.command_started = time.perf_counter()
-    g.command_game = UNKNOWN_GAME
-    g.command_replayed = False
+    g.command = _Noted(time.perf_counter())
 
 
 def note_game(game: str) -> None:
     """Called by the route once it knows the game type of the command."""
-    g.command_game = game
+    noted: _Noted | None = g.get("command")
+    if noted is not None:
+        noted.game = game
 
 
 def note_replayed() -> None:
     """Called by the route when it answers an Idempotency-Key's first answer again."""
-    g.command_replayed = True
+    noted: _Noted | None = g.get("command")
+    if noted is not None:
+        noted.replayed = True
 
 
 def finish(response: Response) -> Response:
     """After the route (and after any error handler): count the command and time it."""
-    if request.method != "POST":
+    if request_ctx.request.method != "POST":
         return response
-    game = g.get("command_game", UNKNOWN_GAME)
-    outcome = outcome_of(response.status_code, g.get("command_replayed", False))
+    noted: _Noted | None = g.get("command")
+    game = UNKNOWN_GAME if noted is None else noted.game
+    outcome = outcome_of(response.status_code, noted is not None and noted.replayed)
     counter = _counters.get((game, outcome))
     if counter is None:
         counter = _counters[game, outcome] = COMMANDS.labels(game=game, outcome=outcome)
     counter.inc()
-    started: float | None = g.get("command_started")
-    if started is not None:
+    if noted is not None:
         timer = _timers.get(game)
         if timer is None:
             timer = _timers[game] = COMMAND_SECONDS.labels(game=game)
-        timer.observe(time.perf_counter() - started)
+        timer.observe(time.perf_counter() - noted.started)
     return response
 
 

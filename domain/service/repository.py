@@ -36,6 +36,10 @@ class Repository:
         self._lock = threading.Lock()
         #: The rules of each (game type, idle policy, seats' bots): a policy's rules are built once, not per call.
         self._attended: dict[tuple[str, IdlePolicy, tuple[str | None, ...]], Game] = {}
+        #: The rules of each record object lately asked about, by its id (the entry holds the record, so the id is
+        #: not reused while it is there): a warm game's versions share one record, and a command asks for its rules
+        #: about eight times, where the key above costs a hash of the policy and the seats each time.
+        self._rules_of: dict[int, tuple[GameRecord, Game]] = {}
 
     def load(self, game_id: str) -> Loaded:
         """The game at its latest version: the warm state plus whatever the stream holds after it."""
@@ -128,6 +132,17 @@ class Repository:
     def rules(self, record: GameRecord) -> Game:
         """The rules the game ``record`` describes is played by: a match's (``PlaysAtTables``), or one table's under
         the record's idle policy (``domain.idle``; a record without one: the table's own)."""
+        known = self._rules_of.get(id(record))
+        if known is not None and known[0] is record:
+            return known[1]
+        rules = self._rules_for(record)
+        with self._lock:
+            if len(self._rules_of) >= self._cache_size:
+                self._rules_of.clear()
+            self._rules_of[id(record)] = (record, rules)
+        return rules
+
+    def _rules_for(self, record: GameRecord) -> Game:
         declared = self.games[record.game]
         if record.idle is None:
             return rules_for(declared, len(record.seats))

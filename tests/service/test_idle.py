@@ -37,6 +37,19 @@ def verifies(service: GameService, game_id: str) -> bool:
     return audit.verify(service.repo.games, rows[0], rows[1:]).ok
 
 
+def three_seat_record(service: GameService, game_id: str, seed: bytes, created_ms: int) -> GameRecord:
+    """The record of a one-hand bombs game of three persons, without an idle policy (as made before policies)."""
+    return GameRecord(
+        game_id=game_id,
+        game="bombs",
+        options=parse_options(service.repo.games["bombs"].info, {"window_ms": 0, "hands": 1}),
+        seats=tuple(SeatRecord(name=n, bot=None, token_hash=None) for n in ("ann", "bo", "cy")),
+        seed=seed,
+        seed_hash=seed_commitment(seed),
+        created_ms=created_ms,
+    )
+
+
 def test_an_abandoned_rated_game_is_not_rated_leaves_the_listing_and_is_finished_in_its_players_list(
     settings: Settings,
 ) -> None:
@@ -128,15 +141,7 @@ def test_a_game_made_before_idle_policies_is_played_by_its_own_rules_and_shows_n
     clock = ManualClock(now=1_700_000_000_000)
     service = rated_service(settings, clock, "idle-none")
     seed = bytes(32)
-    record = GameRecord(
-        game_id="old-game-0001",
-        game="bombs",
-        options=parse_options(service.repo.games["bombs"].info, {"window_ms": 0, "hands": 1}),
-        seats=tuple(SeatRecord(name=n, bot=None, token_hash=None) for n in ("ann", "bo", "cy")),
-        seed=seed,
-        seed_hash=seed_commitment(seed),
-        created_ms=clock.now,
-    )
+    record = three_seat_record(service, "old-game-0001", seed, clock.now)
     assert record.idle is None
     loaded = service.commands.launch(record, [], listed=False)
     rules = service.game_of(loaded)
@@ -149,3 +154,18 @@ def test_a_game_made_before_idle_policies_is_played_by_its_own_rules_and_shows_n
     # A policy is part of what the chain covers; a record without one keeps the genesis it always had.
     assert chain.genesis(replace(record, idle=POLICY)) != chain.genesis(record)
     assert "idle" not in chain.genesis_content(record)
+
+
+def test_each_record_is_played_by_its_own_policy_however_often_its_rules_are_asked(settings: Settings) -> None:
+    # The repository keeps each record's rules by the record object: a copy with another policy, or none, must not
+    # be answered with the first one's rules.
+    service = rated_service(settings, ManualClock(now=1_700_000_000_000), "idle-rules")
+    record = replace(three_seat_record(service, "rules-game-0001", bytes(32), 1_700_000_000_000), idle=POLICY)
+    rules = service.repo.rules(record)
+    assert isinstance(rules, Attended) and rules.policy == POLICY
+    assert service.repo.rules(record) is rules
+    slower = IdlePolicy(seat_idle_s=20, game_idle_s=60)
+    other = service.repo.rules(replace(record, idle=slower))
+    assert isinstance(other, Attended) and other.policy == slower
+    assert service.repo.rules(replace(record, idle=None)) is service.repo.games["bombs"]
+    assert service.repo.rules(record) is rules
