@@ -10,19 +10,21 @@ API processes (gunicorn with ``api.gunicorn_conf``, gevent workers, as productio
   windows (``window_ms=0``) and with the default window of bombs (``window_ms=3000``): each last call then
   adds a deadline entry, and one ``powderkeg worker`` sweeps and closes it, as in production.
   Each command carries an ``Idempotency-Key`` of its own, as the web client sends (``--no-keys``: none).
+  ``--prefer-minimal``: each command also asks ``Prefer: return=minimal`` (a 204 without the view and the events,
+  as the web client asks while its stream brings it the seat's state, issue 38); without it, the full answer.
 
 The job queue always sits on a plain ``redis-server`` of its own, beside the games' Redis or cluster, so that the
 two are measured apart (one Redis holding both would spend about their sum). Every Redis is started by this run
 on loopback ports, without persistence; nothing touches the Redis on 6379.
 
-``--clients`` processes drive the games, each with ``--threads`` threads playing one game at a time, each seat of
-a game on its own keep-alive connection (as four players' apps would be: with several API processes, a game's
-commands reach several of them, and a process's warm copy of the game is often behind); the games are created
-before the measured window. Redis CPU per command is the change of ``used_cpu_user + used_cpu_sys``
-(INFO cpu) over the servers holding games during the window, divided by the commands answered 200 in it. The
-table also gives the CPU per command of the API processes, the worker and the clients (from /proc), and how busy
-the machine's cores were. Then, for 1 Redis and the most API processes, the breakdown of INFO commandstats per
-command answered: what the full path asks of Redis beyond the append.
+``--clients`` processes drive the games, each with ``--threads`` threads playing one game at a time, each seat of a
+game on its own keep-alive connection (as four players' apps would be: with several API processes, a game's commands
+reach several of them, and a process's warm copy of the game is often behind); the games are created before the
+measured window. Redis CPU per command is the change of ``used_cpu_user + used_cpu_sys`` (INFO cpu) over the servers
+holding games during the window, divided by the commands answered (200, or 204 with ``--prefer-minimal``) in it. The
+table also gives the CPU per command of the API processes, the worker and the clients (from /proc), and how busy the
+machine's cores were. Then, for 1 Redis and the most API processes, the breakdown of INFO commandstats per command
+answered: what the full path asks of Redis beyond the append.
 
 ``--routed``: each full-path row with more than one API process is measured a second time, routed (its workload
 ends in ", routed"), as behind a proxy that sends each game to one process by hashing its path (HAProxy
@@ -40,8 +42,13 @@ games' Redis CPU per command of the full path (without windows) against the bare
 command, not routed and routed, and the cluster's ceiling against one Redis's (from each master's Redis CPU per
 command under the same workload: the busiest bounds it).
 
+``--rounds N``: everything is measured N times over. This machine drifts: the same bare append row, measured a few
+minutes apart, has cost 536 and 762 µs of API CPU a command. Each row of the table is then the round's row whose
+API CPU per command is the median, and each goal's figure is the median of the rounds' figures (each from one
+round's rows, measured minutes apart), every round's figure beside it.
+
 Run: .venv/bin/python bench/scale.py [--max-workers 2] [--clients 2] [--threads 8] [--seconds 5] [--games N]
-     [--window-ms 3000] [--masters 3] [--no-keys] [--routed]
+     [--window-ms 3000] [--masters 3] [--no-keys] [--prefer-minimal] [--routed] [--rounds 1]
 """
 
 from __future__ import annotations
@@ -53,6 +60,7 @@ import math
 import multiprocessing
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -202,7 +210,8 @@ class ClientSpec:
     """What one client process plays: the full path (``deal`` and ``options`` create its games) or the bare
     append (``deal`` None; its streams are named after ``row``, a name of this row alone), ``script`` in each
     game, on ``threads`` threads, ``games`` created beforehand; ``keys``: each command of the full path carries
-    an ``Idempotency-Key`` of its own, as the web client sends. ``ports``: the API's one port, or with ``routed``
+    an ``Idempotency-Key`` of its own, as the web client sends; ``minimal``: each asks ``Prefer: return=minimal``.
+    ``ports``: the API's one port, or with ``routed``
     the port of each gunicorn, a game's requests all going to the one ``home`` picks."""
 
     row: str
@@ -215,6 +224,7 @@ class ClientSpec:
     threads: int
     games: int
     keys: bool
+    minimal: bool
 
 
 @dataclass
@@ -245,6 +255,8 @@ def new_game(conn: http.client.HTTPConnection, spec: ClientSpec) -> Job:
         headers = {"Content-Type": "application/json", "Authorization": f"Bearer {tokens[seat]}"}
         if spec.keys:
             headers["Idempotency-Key"] = uuid.uuid4().hex
+        if spec.minimal:
+            headers["Prefer"] = "return=minimal"
         job.append((seat, path, json.dumps(command), headers))
     return job
 
@@ -316,7 +328,7 @@ def client_process(
                 if done.is_set():
                     break
                 response, answer = post(seats[seat], path, payload, headers)
-                if response.status != 200:
+                if response.status != (204 if spec.minimal and full else 200):
                     counters.failed[slot] += 1
                     errors.put(f"{response.status} {path}: {answer[:300]!r}")
                     break
@@ -429,7 +441,7 @@ def measure(
     errors: multiprocessing.Queue[str] = ctx.Queue()
     tag = uuid.uuid4().hex[:8]
     specs = [ClientSpec(tag, i, api.ports, api.routed, options, deal if full else None, script, args.threads,
-                        games, args.keys) for i in range(args.clients)]
+                        games, args.keys, args.minimal) for i in range(args.clients)]
     clients = [ctx.Process(target=client_process, args=(s, counters, start, done, errors), daemon=True) for s in specs]
     for p in clients:
         p.start()
@@ -624,51 +636,94 @@ ROUND_TRIPS_GOAL = {False: 1.1, True: 1.0}  # round trips (read events) per comm
 CLUSTER_GOAL = 2.5  # the cluster's ceiling, times one Redis's
 
 
-def print_goals(rows: list[Row], processes: int) -> None:
-    """Each goal's figure at ``processes`` API processes with "met" or "not met": per place of the games, not
+@dataclass(frozen=True)
+class Goal:
+    """One goal's figure in one round: what it measures, the figure, its bound, and whether the figure must stay
+    under the bound (``at_most``) or reach it."""
+
+    label: str
+    figure: float
+    bound: float
+    at_most: bool
+    detail: str = ""
+
+    def met(self, figure: float) -> bool:
+        return figure <= self.bound if self.at_most else figure >= self.bound
+
+
+def goals_of(rows: list[Row], processes: int) -> list[Goal]:
+    """Each goal's figure at ``processes`` API processes in one round's ``rows``: per place of the games, not
     routed and routed, the full path without windows against the bare append; and the cluster's ceiling against
     one Redis's, from each server's Redis CPU per command (one core each: the busiest master bounds the
     cluster)."""
     def row(shards: str, workload: str) -> Row | None:
         return next((r for r in rows if (r.shards, r.processes, r.workload) == (shards, processes, workload)), None)
 
-    def verdict(figure: float, goal: float) -> str:
-        return f"{figure:5.2f} (goal <= {goal:g}: {'met' if figure <= goal else 'not met'})"
-
-    print(f"\ngoals, {processes} API processes, full path without windows against the bare append:")
+    goals: list[Goal] = []
     for shards in sorted({r.shards for r in rows}, key=lambda name: name != "1 Redis"):
         bare = row(shards, "bare append")
         for routed in (False, True):
             full = row(shards, f"full, window 0{ROUTED if routed else ''}")
             if bare is None or full is None:
                 continue
+            place = f"{shards:<18} {'routed' if routed else 'not routed':<11}"
             api = full.per_command_us(full.delta.api_s) / bare.per_command_us(bare.delta.api_s)
             redis_cpu = full.per_command_us(full.delta.games.cpu_s) / bare.per_command_us(bare.delta.games.cpu_s)
             trips = full.delta.games.reads / full.delta.ok
-            print(f"  {shards:<18} {'routed' if routed else 'not routed':<11} API CPU x bare {verdict(api, API_GOAL)}"
-                  f"; Redis CPU x bare {verdict(redis_cpu, REDIS_GOAL)}"
-                  f"; round trips per command {verdict(trips, ROUND_TRIPS_GOAL[routed])}")
+            goals += [Goal(f"{place} API CPU x bare", api, API_GOAL, True),
+                      Goal(f"{place} Redis CPU x bare", redis_cpu, REDIS_GOAL, True),
+                      Goal(f"{place} round trips per command", trips, ROUND_TRIPS_GOAL[routed], True)]
     one = row("1 Redis", f"full, window 0{ROUTED}") or row("1 Redis", "full, window 0")
     spread = [r for r in rows if len(r.delta.games.per_server) > 1 and r.processes == processes]
     clustered = next((r for r in spread if r.workload == one.workload), None) if one else None
     if one is not None and clustered is not None:
         busiest = max(clustered.per_command_us(cpu) for cpu in clustered.delta.games.per_server)
-        ceiling = one.per_command_us(one.delta.games.cpu_s) / busiest
-        met = "met" if ceiling >= CLUSTER_GOAL else "not met"
-        print(f"  the cluster's ceiling ({one.workload}): {ceiling:.2f} x one Redis's (goal >= {CLUSTER_GOAL:g}: "
-              f"{met}), its busiest master spending {busiest:.1f} µs a command against one Redis's "
-              f"{one.per_command_us(one.delta.games.cpu_s):.1f}")
+        single = one.per_command_us(one.delta.games.cpu_s)
+        goals.append(Goal(f"the cluster's ceiling ({one.workload}), x one Redis's", single / busiest, CLUSTER_GOAL,
+                          False, f"its busiest master spending {busiest:.1f} µs a command against one Redis's "
+                                 f"{single:.1f}"))
+    return goals
+
+
+def print_goals(rounds: list[list[Row]], processes: int) -> None:
+    """Each goal's figure with "met" or "not met": the median of the rounds' figures (each round's bare append
+    and full path measured minutes apart, not hours), and every round's figure after it."""
+    print(f"\ngoals, {processes} API processes, full path without windows against the bare append"
+          f"{f', the median of {len(rounds)} rounds (each round in brackets)' if len(rounds) > 1 else ''}:")
+    per_round = [goals_of(rows, processes) for rows in rounds]
+    for at, goal in enumerate(per_round[0]):
+        figures = [goals[at].figure for goals in per_round if at < len(goals)]
+        figure = statistics.median(figures)
+        sign = "<=" if goal.at_most else ">="
+        each = f" [{' / '.join(f'{f:.2f}' for f in figures)}]" if len(figures) > 1 else ""
+        detail = f"; {goal.detail}" if goal.detail and len(figures) == 1 else ""
+        print(f"  {goal.label} {figure:5.2f}{each} (goal {sign} {goal.bound:g}: "
+              f"{'met' if goal.met(figure) else 'not met'}){detail}")
+
+
+def median_rows(rounds: list[list[Row]]) -> list[Row]:
+    """Of each row measured in every round (the same place, API processes and workload), the round's row whose
+    API CPU per command is the median (the lower middle one of an even count), in the order first measured."""
+    groups: dict[tuple[str, int, str], list[Row]] = {}
+    for rows in rounds:
+        for r in rows:
+            groups.setdefault((r.shards, r.processes, r.workload), []).append(r)
+    picked = []
+    for same in groups.values():
+        ranked = sorted(same, key=lambda r: r.per_command_us(r.delta.api_s))
+        picked.append(ranked[(len(ranked) - 1) // 2])
+    return picked
 
 
 def print_breakdown(title: str, columns: list[Row], pick: str) -> None:
-    """INFO commandstats per command answered 200: calls and µs of each Redis command, ``pick`` 'games' or
+    """INFO commandstats per command answered: calls and µs of each Redis command, ``pick`` 'games' or
     'queue'; then INFO cpu and the read events (about one per round trip: a pipeline is one). A script's own
     commands are counted on their lines and inside the script's µs too, so the lines do not add up."""
     readings = [getattr(r.delta, pick) for r in columns]
     names = sorted({n for reading in readings for n in reading.stats if n != "info"},
                    key=lambda n: -max(reading.stats.get(n, (0, 0))[1] / r.delta.ok for reading, r in
                                       zip(readings, columns, strict=True)))
-    print(f"\n{title}: per command answered 200, calls and µs (INFO commandstats; our own INFO calls left out)")
+    print(f"\n{title}: per command answered, calls and µs (INFO commandstats; our own INFO calls left out)")
     half = max(12, *(len(r.workload) // 2 + 2 for r in columns))
     print(f"{'command':<26}" + "".join(f"{r.workload:>{2 * half}}" for r in columns))
     print(f"{'':<26}" + "".join(f"{'calls':>{half}}{'µs':>{half}}" for _ in columns))
@@ -700,6 +755,12 @@ def main() -> None:
     parser.add_argument("--masters", type=int, default=3)
     parser.add_argument("--no-keys", dest="keys", action="store_false",
                         help="send the full path's commands without an Idempotency-Key (the web client sends one)")
+    parser.add_argument("--prefer-minimal", dest="minimal", action="store_true",
+                        help="the full path's commands ask Prefer: return=minimal, as the web client's do while it "
+                             "follows the game's stream with states (without: the full answer)")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="measure everything this many times; each row and goal is then the rounds' median "
+                             "(this machine drifts: a bare append row measured minutes apart varies by 10-40%%)")
     parser.add_argument("--routed", action="store_true",
                         help="also measure each full-path row of N>1 API processes routed: N gunicorns of 1 worker "
                              "each, every request of a game sent to the one crc32 of its id picks (as a proxy "
@@ -714,19 +775,29 @@ def main() -> None:
     version = f"redis-server {server[2].removeprefix('v=')}"
     print(f"cores: {cores}; {version}; gunicorn -c python:api.gunicorn_conf (gevent); {args.clients} client "
           f"processes x {args.threads} games at once; {args.seconds:g} s measured per row; one-hand bombs at 4 "
-          f"seats, {'an' if args.keys else 'no'} Idempotency-Key on each command; the job queue on a redis-server "
-          "of its own beside the games' Redis or cluster", flush=True)
+          f"seats, {'an' if args.keys else 'no'} Idempotency-Key on each command, "
+          f"{'Prefer: return=minimal (answered 204)' if args.minimal else 'the full answer'}; the job queue on a "
+          "redis-server of its own beside the games' Redis or cluster", flush=True)
     rates = {"bare": FIRST_GUESS_PER_PROCESS, "full": FIRST_GUESS_PER_PROCESS}
-    rows: list[Row] = []
+    rounds: list[list[Row]] = []
     notes: list[str] = []
-    for place in (one_redis, partial(cluster, args.masters)):
-        with place() as shards:
-            measured, idle = run_shards(args, shards, counts, rates)
-        rows += measured
-        notes.append(idle)
+    for round_ in range(args.rounds):
+        if args.rounds > 1:
+            print(f"round {round_ + 1} of {args.rounds}", flush=True)
+        rows: list[Row] = []
+        for place in (one_redis, partial(cluster, args.masters)):
+            with place() as shards:
+                measured, idle = run_shards(args, shards, counts, rates)
+            rows += measured
+            if round_ == 0:
+                notes.append(idle)
+        rounds.append(rows)
+    rows = median_rows(rounds)
     print()
+    if args.rounds > 1:
+        print(f"each row: of {args.rounds} rounds, the one whose API CPU per command is the median")
     print_table(rows, cores)
-    print("\nRedis µs/cmd: the games' servers' CPU (INFO cpu, user + sys) over commands answered 200; queue µs: the "
+    print("\nRedis µs/cmd: the games' servers' CPU (INFO cpu, user + sys) over commands answered; queue µs: the "
           "job queue's Redis; API, worker, client: CPU of those processes per command; busy: the machine's cores "
           f"(whatever runs on them); window {args.window_ms}: bombs' default options but for one hand.")
     if args.routed:
@@ -735,7 +806,7 @@ def main() -> None:
               "sharing its socket, a game's seats reaching several.")
     for note in notes:
         print(note)
-    print_goals(rows, counts[-1])
+    print_goals(rounds, counts[-1])
     single = [r for r in rows if r.shards == "1 Redis" and r.processes == counts[-1]]
     print_breakdown(f"the games' Redis, 1 Redis, {counts[-1]} API processes", single, "games")
     print_breakdown(f"the queue's Redis, {counts[-1]} API processes", single[1:], "queue")
