@@ -2,11 +2,12 @@
 
 The ``limits`` package counts, with sliding-window counters kept in the store's Redis (or cluster) under
 ``<key prefix>:ratelimit``: every API process counts against the same budget, so a client spread over processes
-by a balancer gets no more than one that is not. Counting costs one round trip a request (a Lua script) and the
-``RateLimit`` header one more. When that Redis does not answer, each process counts in its own memory for
-``FALLBACK_S`` seconds, then tries Redis again, rather than refusing everything or letting everything through.
-(Flask-Limiter, the Flask extension over the same package, resolves and parses its limits again on every
-request: it cost 4 times the CPU for the same two round trips, ``bench/command_parts.py --rate-limit``.)
+by a balancer gets no more than one that is not. Counting a request in a quota and reading what is left of it, for
+its ``RateLimit`` header, cost one round trip together (``api.ratelimit_storage``). When that Redis does not
+answer, each process counts in its own memory for ``FALLBACK_S`` seconds, then tries Redis again, rather than
+refusing everything or letting everything through. (Flask-Limiter, the Flask extension over the same package,
+resolves and parses its limits again on every request: it cost 4 times the CPU, ``bench/command_parts.py
+--rate-limit``.)
 
 A request counts in one budget (``budget_of``): ``commands`` (every write made while playing: commands,
 joining, leaving, stream tickets), ``creation`` (creating games and players, and a player's own writes),
@@ -31,18 +32,20 @@ import logging
 import math
 import threading
 import time
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 import redis
 from flask import Flask, Response, g, request
 from limits import RateLimitItem, RateLimitItemPerSecond
-from limits.storage import MemoryStorage, RedisClusterStorage, RedisStorage, Storage
+from limits.storage import MemoryStorage, Storage
 from limits.strategies import SlidingWindowCounterRateLimiter
 from redis.exceptions import RedisClusterException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.errors import ApiError
+from api.ratelimit_storage import CountsAndReads, OneTripRedisClusterStorage, OneTripRedisStorage, Window
 from eventstore.connection import CLUSTER_OPTIONS, POOL_OPTIONS, redis_url_of
 from settings import RateLimits, Settings
 
@@ -62,6 +65,7 @@ REFUSED = "refused"
 FALLBACK_S = 5.0
 #: What a storage that does not answer raises (a cluster without a slot's master included).
 _STORE_ERRORS = (redis.RedisError, RedisClusterException)
+T = TypeVar("T")
 
 
 def budget_of(endpoint: str | None, method: str) -> str:
@@ -88,13 +92,14 @@ def address_key() -> str:
 
 @dataclass(frozen=True, slots=True)
 class Counted:
-    """What a request was counted in, for its answer's headers: its budget, its client, the budget's quotas, and
-    the one it went past (None: it is within every one)."""
+    """What a request was counted in, for its answer's headers: its budget, its client, the budget's quotas, the
+    one it went past (None: it is within every one), and what was left of each quota read as it was counted."""
 
     budget: str
     key: str
     items: tuple[RateLimitItem, ...]
     spent: RateLimitItem | None
+    read: dict[RateLimitItem, Window] = field(default_factory=dict)
 
 
 class Budgets:
@@ -106,6 +111,8 @@ class Budgets:
             for budget, quotas in limits.budgets
         }
         self._shared = SlidingWindowCounterRateLimiter(storage)
+        #: The storage that counts and reads in one round trip (``api.ratelimit_storage``), when it is one.
+        self._one_trip = storage if isinstance(storage, CountsAndReads) else None
         #: The counters of this process's memory, made the first time Redis fails (its storage runs a thread).
         self._local: SlidingWindowCounterRateLimiter | None = None
         self._shared_again_at = 0.0
@@ -113,18 +120,26 @@ class Budgets:
         self._refused: dict[str, float] = {}
         self._lock = threading.Lock()
 
-    def hit(self, budget: str, key: str) -> RateLimitItem | None:
-        """Count one request of ``key`` in ``budget``: the first quota it went past, None when within all."""
+    def hit(self, budget: str, key: str) -> tuple[RateLimitItem | None, dict[RateLimitItem, Window]]:
+        """Count one request of ``key`` in ``budget`` quota after quota, up to the first it goes past: that quota
+        (None when within all), and what is left of each quota counted, where counting read it too."""
+        read: dict[RateLimitItem, Window] = {}
         for item in self.items.get(budget, ()):
-            if not self._call("hit", item, key, budget):
-                return item
-        return None
+            fits, window = self._count(item, key, budget)
+            if window is not None:
+                read[item] = window
+            if not fits:
+                return item, read
+        return None, read
 
-    def stats(self, item: RateLimitItem, key: str, budget: str) -> tuple[int, int]:
+    def stats(self, item: RateLimitItem, key: str, budget: str) -> Window:
         """What ``key`` has left of ``item`` in ``budget``, and the whole seconds until it is whole again (1 at
         least)."""
-        reset_at, left = self._call("get_window_stats", item, key, budget)
-        return max(0, int(left)), max(1, math.ceil(reset_at - time.time()))
+        reset_at, left = self._either(
+            lambda: self._shared.get_window_stats(item, key, budget),
+            lambda local: local.get_window_stats(item, key, budget),
+        )
+        return Window(max(0, int(left)), max(1, math.ceil(reset_at - time.time())))
 
     def refused(self, address: str) -> int:
         """Seconds until the ``refused`` budget of ``address`` is whole again, as this process saw it (0: not
@@ -140,26 +155,38 @@ class Budgets:
 
     def spend_refused(self, address: str) -> None:
         """One answer 401 to ``address``: spends its ``refused`` budget, and remembers when that ran out."""
-        spent = self.hit(REFUSED, address)
+        spent, read = self.hit(REFUSED, address)
         if spent is not None:
-            _, wait = self.stats(spent, address, REFUSED)
+            _, wait = read.get(spent) or self.stats(spent, address, REFUSED)
             with self._lock:
                 if len(self._refused) > 100_000:  # a flood of addresses: forget the oldest half
                     for stale in list(self._refused)[:50_000]:
                         del self._refused[stale]
                 self._refused[address] = time.monotonic() + wait
 
-    def _call(self, method: str, item: RateLimitItem, key: str, budget: str) -> Any:
+    def _count(self, item: RateLimitItem, key: str, budget: str) -> tuple[bool, Window | None]:
+        """Count one request in ``item``: whether it fits, and what is left, where counting read it too (in Redis,
+        in the same round trip)."""
+
+        def shared() -> tuple[bool, Window | None]:
+            if self._one_trip is not None:
+                return self._one_trip.count_and_read(item, key, budget)
+            return self._shared.hit(item, key, budget), None
+
+        return self._either(shared, lambda local: (local.hit(item, key, budget), None))
+
+    def _either(self, shared: Callable[[], T], local: Callable[[SlidingWindowCounterRateLimiter], T]) -> T:
+        """``shared()`` on Redis; ``local`` on this process's counters while Redis does not answer."""
         if time.monotonic() >= self._shared_again_at:
             try:
-                return getattr(self._shared, method)(item, key, budget)
+                return shared()
             except _STORE_ERRORS as exc:
                 log.warning("rate limits counted in this process for %g s: redis failed (%s)", FALLBACK_S, exc)
                 self._shared_again_at = time.monotonic() + FALLBACK_S
         with self._lock:
             if self._local is None:
                 self._local = SlidingWindowCounterRateLimiter(MemoryStorage())
-        return getattr(self._local, method)(item, key, budget)
+        return local(self._local)
 
 
 def install_rate_limits(app: Flask, settings: Settings) -> None:
@@ -181,11 +208,11 @@ def _storage(settings: Settings) -> Storage:
     url = redis_url_of(settings)
     if settings.redis_cluster:
         scheme, _, rest = url.partition("://")
-        return RedisClusterStorage(
+        return OneTripRedisClusterStorage(
             f"redis+cluster://{rest}", key_prefix=prefix, ssl=scheme == "rediss", **CLUSTER_OPTIONS
         )
     pool = redis.BlockingConnectionPool.from_url(url, **POOL_OPTIONS)
-    return RedisStorage("redis://", connection_pool=pool, key_prefix=prefix)
+    return OneTripRedisStorage("redis://", connection_pool=pool, key_prefix=prefix)
 
 
 def _count(budgets: Budgets) -> None:
@@ -204,10 +231,11 @@ def _count(budgets: Budgets) -> None:
         )
     budget = budget_of(request.endpoint, request.method)
     key = client_key()
-    counted = Counted(budget, key, budgets.items.get(budget, ()), budgets.hit(budget, key))
+    spent, read = budgets.hit(budget, key)
+    counted = Counted(budget, key, budgets.items.get(budget, ()), spent, read)
     g.rate_limited = counted
     if counted.spent is not None:
-        _, wait = budgets.stats(counted.spent, key, budget)
+        _, wait = read.get(counted.spent) or budgets.stats(counted.spent, key, budget)
         quota = f"{counted.spent.amount} requests in {counted.spent.get_expiry()} s"
         raise ApiError(
             429,
@@ -230,7 +258,9 @@ def _answered(budgets: Budgets, response: Response) -> Response:
         for item in counted.items
     }
     try:
-        left = {item: budgets.stats(item, counted.key, counted.budget) for item in counted.items}
+        left = {
+            item: counted.read.get(item) or budgets.stats(item, counted.key, counted.budget) for item in counted.items
+        }
     except _STORE_ERRORS:  # failed in memory too: the answer goes without the headers
         log.warning("no RateLimit header: the rate limit's counters did not answer", exc_info=True)
         return response
