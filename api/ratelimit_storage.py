@@ -97,12 +97,20 @@ def window_of(
     left = max(0, item.amount - math.floor(weighted))
     reset_in = math.inf
     if previous_count:
-        reset_in = previous_expires_in % (expiry / previous_count)
+        reset_in = _rest(previous_expires_in, expiry / previous_count)
     if current_count:
-        reset_in = min(reset_in, current_expires_in % expiry)
+        reset_in = min(reset_in, _rest(current_expires_in, expiry))
     if reset_in == math.inf:
         reset_in = 0
     return Window(left, max(1, math.ceil(reset_in)))
+
+
+def _rest(expires_in: float, period: float) -> float:
+    """``expires_in`` modulo ``period``, as ``limits`` takes it, but a whole period where it divides exactly: a
+    counter just set (20 s to live in a 10 s window) is a whole window from being whole again, not 0 s, as
+    ``limits`` reads it a millisecond later."""
+    rest = expires_in % period
+    return period if rest == 0 and expires_in > 0 else rest
 
 
 class OneTripRedisStorage(CountsAndReads, RedisStorage):
