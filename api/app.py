@@ -38,7 +38,10 @@ class PowderkegFlask(Flask):
         self._synced: dict[Callable[..., Any], Callable[..., Any]] = {}
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        synced = self._synced.get(func)
+        try:
+            synced = self._synced.get(func)
+        except TypeError:  # an unhashable callable (an instance with ``__call__`` and ``__eq__``): asked each time
+            return super().ensure_sync(func)
         if synced is None:
             synced = super().ensure_sync(func)
             if len(self._synced) < _SYNC_KEPT:

@@ -90,27 +90,22 @@ class CountsAndReads:
 def window_of(
     item: RateLimitItem, previous_count: int, previous_expires_in: float, current_count: int, current_expires_in: float
 ) -> Window:
-    """What is left of ``item`` and when it is whole again, from its two counters: ``limits``'
-    ``SlidingWindowCounterRateLimiter.get_window_stats``, counted in whole seconds."""
+    """What is left of ``item`` and when it is whole again, from its two counters as ``count_and_read``'s script
+    leaves them: ``limits``' ``SlidingWindowCounterRateLimiter.get_window_stats``, counted in whole seconds."""
     expiry = item.get_expiry()
     weighted = previous_count * previous_expires_in / expiry + current_count
     left = max(0, item.amount - math.floor(weighted))
     reset_in = math.inf
     if previous_count:
-        reset_in = _rest(previous_expires_in, expiry / previous_count)
+        reset_in = previous_expires_in % (expiry / previous_count)
     if current_count:
-        reset_in = min(reset_in, _rest(current_expires_in, expiry))
+        # The script leaves the current counter between one and two windows to live (it moves it back once under
+        # one): its window ends when it falls to one. limits takes this modulo the window, which reads a counter
+        # set in that very millisecond (two windows to live) as 0 s from whole again.
+        reset_in = min(reset_in, max(0.0, current_expires_in - expiry))
     if reset_in == math.inf:
         reset_in = 0
     return Window(left, max(1, math.ceil(reset_in)))
-
-
-def _rest(expires_in: float, period: float) -> float:
-    """``expires_in`` modulo ``period``, as ``limits`` takes it, but a whole period where it divides exactly: a
-    counter just set (20 s to live in a 10 s window) is a whole window from being whole again, not 0 s, as
-    ``limits`` reads it a millisecond later."""
-    rest = expires_in % period
-    return period if rest == 0 and expires_in > 0 else rest
 
 
 class OneTripRedisStorage(CountsAndReads, RedisStorage):

@@ -690,9 +690,14 @@ def print_goals(rounds: list[list[Row]], processes: int) -> None:
     and full path measured minutes apart, not hours), and every round's figure after it."""
     print(f"\ngoals, {processes} API processes, full path without windows against the bare append"
           f"{f', the median of {len(rounds)} rounds (each round in brackets)' if len(rounds) > 1 else ''}:")
-    per_round = [goals_of(rows, processes) for rows in rounds]
-    for at, goal in enumerate(per_round[0]):
-        figures = [goals[at].figure for goals in per_round if at < len(goals)]
+    # Each goal by its label: a round that lacks a row lacks that goal, and the others still line up.
+    per_label: dict[str, list[Goal]] = {}
+    for rows in rounds:
+        for each in goals_of(rows, processes):
+            per_label.setdefault(each.label, []).append(each)
+    for same in per_label.values():
+        goal = same[0]
+        figures = [each.figure for each in same]
         figure = statistics.median(figures)
         sign = "<=" if goal.at_most else ">="
         each = f" [{' / '.join(f'{f:.2f}' for f in figures)}]" if len(figures) > 1 else ""
@@ -795,7 +800,9 @@ def main() -> None:
     rows = median_rows(rounds)
     print()
     if args.rounds > 1:
-        print(f"each row: of {args.rounds} rounds, the one whose API CPU per command is the median")
+        print(f"each row: of {args.rounds} rounds, the one whose API CPU per command is the median (the lower "
+              "middle one of an even count), with its other figures; its 'x bare' divides by the bare append's row "
+              "picked so, which may be another round's (the goals at the end pair rows within each round)")
     print_table(rows, cores)
     print("\nRedis µs/cmd: the games' servers' CPU (INFO cpu, user + sys) over commands answered; queue µs: the "
           "job queue's Redis; API, worker, client: CPU of those processes per command; busy: the machine's cores "

@@ -58,6 +58,11 @@ def test_a_budget_with_several_quotas_names_each_by_its_window(settings: Setting
     response = client.get("/v1/game-types")
     assert response.headers["RateLimit-Policy"] == '"reads-10s";q=100;w=10, "reads-60s";q=2;w=60'
     assert response.headers["RateLimit"].startswith('"reads-60s";r=1;')  # the quota nearest its end
+    assert client.get("/v1/game-types").headers["RateLimit"].startswith('"reads-60s";r=0;')
+    refused = client.get("/v1/game-types")  # within the first quota, past the second
+    assert refused.status_code == 429 and refused.get_json()["budget"] == "reads"
+    assert refused.headers["RateLimit"].startswith('"reads-60s";r=0;')
+    assert refused.headers["RateLimit"].endswith(f";t={refused.headers['Retry-After']}")
 
 
 def test_a_command_over_its_budget_changes_nothing(http: Http, settings: Settings) -> None:

@@ -13,7 +13,7 @@ from limits.storage import RedisStorage
 from limits.strategies import SlidingWindowCounterRateLimiter
 
 from api.ratelimit import Budgets
-from api.ratelimit_storage import OneTripRedisStorage, Window
+from api.ratelimit_storage import OneTripRedisStorage, Window, window_of
 from eventstore.connection import redis_url_of
 from settings import Settings
 from settings.values import rate_limits
@@ -97,3 +97,12 @@ def test_a_counted_request_costs_one_script_where_limits_runs_two(
     spent, read = budgets.hit("reads", "ann")
     assert spent is budgets.items["reads"][0] and read[spent].left == 0 and read[spent].reset_s >= 1
     assert calls == ["lua_count_and_read"] * 3
+
+
+def test_a_counter_set_that_very_millisecond_is_a_whole_window_from_whole_again() -> None:
+    item = RateLimitItemPerSecond(4, 10)
+    assert window_of(item, 0, 0.0, 1, 20.0) == Window(left=3, reset_s=10)  # limits' modulo reads 0 s
+    assert window_of(item, 0, 0.0, 2, 13.2) == Window(left=2, reset_s=4)  # its window ends in 3.2 s
+    # The previous window's count weighs out a request every 10 s / 4: the next one in 7.5 s modulo 2.5, at once.
+    assert window_of(item, 4, 7.5, 0, 0.0) == Window(left=1, reset_s=1)
+    assert window_of(item, 0, 0.0, 0, 0.0) == Window(left=4, reset_s=1)
