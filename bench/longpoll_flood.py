@@ -342,7 +342,12 @@ def main() -> None:
             else:
                 flood_commands = timed_commands(api_port, args.seconds, args.commands)
             flood = figures("with the flood", flood_commands)
-            gauges = open_gauges(watch_port)
+            try:
+                gauges = open_gauges(watch_port)
+            except (TimeoutError, OSError) as error:  # the watchers' process too busy to answer: say so, go on
+                gauges = {}
+                print(f"the watchers' process did not answer /metrics after the flood ({error!r}): it was still "
+                      "busy sending the events to its waiters", flush=True)
             done.set()
             report = results.get(timeout=60)
             child.join(30)
